@@ -1,0 +1,36 @@
+# TerminalCollectionView: the two set-up commands are `make demo` and `make test`.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps demo build test bench clean
+
+# Installs what the package needs from Debian when it is missing: ncursesw's headers (found
+# through pkg-config) and tmux for the end-to-end tests.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists ncursesw; then \
+		echo "Installing libncurses-dev and pkg-config with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libncurses-dev pkg-config; \
+	fi
+	@if ! command -v tmux >/dev/null 2>&1; then \
+		echo "Installing tmux with apt-get (end-to-end tests)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux; \
+	fi
+
+demo: deps
+	$(SWIFT) build --product demo
+	$(SWIFT) run demo
+
+build: deps
+	@$(SWIFT) build --build-tests 2>&1 | tee .build-log.txt
+	@! grep -E '^/.*/(Sources|Tests|Demo)/.*: warning:' .build-log.txt || { echo "error: warnings in our own code"; exit 1; }
+	@rm -f .build-log.txt
+
+test: build
+	$(SWIFT) test --skip-build
+	@if [ -d Tests/EndToEnd ]; then bash Tests/EndToEnd/run.sh; fi
+
+bench: deps
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "TerminalCollectionView",
+    products: [
+        .library(name: "CollectionCore", targets: ["CollectionCore"]),
+        .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
+        .executable(name: "demo", targets: ["demo"]),
+    ],
+    dependencies: [
+        // Command line of the demo (`--screen`, `--catalog`, `--help`, `--version`).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Property-based tests with shrinking for the diff and the layouts.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "CollectionCore",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .systemLibrary(
+            name: "CNCurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(
+            name: "CollectionCurses",
+            dependencies: ["CollectionCore", "CNCurses"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "demo",
+            dependencies: [
+                "CollectionCore",
+                "CollectionCurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionCoreTests",
+            dependencies: [
+                "CollectionCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionCursesTests",
+            dependencies: ["CollectionCurses"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

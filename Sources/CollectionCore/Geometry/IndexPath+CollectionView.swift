@@ -1,0 +1,34 @@
+import Foundation
+
+extension IndexPath {
+    /// Creates an index path for an item in a section, as UIKit does.
+    ///
+    /// Foundation on Linux has no `init(item:section:)`; the core adds it so code written for
+    /// `UICollectionView` compiles unchanged.
+    @inlinable
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section of this index path: its first index, or `0` when it has none.
+    @inlinable
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set {
+            if count > 0 { self[0] = newValue } else { self = IndexPath(indexes: [newValue, 0]) }
+        }
+    }
+
+    /// The item of this index path: its second index, or `0` when it has fewer than two.
+    @inlinable
+    public var item: Int {
+        get { count > 1 ? self[1] : 0 }
+        set {
+            if count > 1 {
+                self[1] = newValue
+            } else {
+                self = IndexPath(indexes: [count > 0 ? self[0] : 0, newValue])
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import CollectionCurses
+import Testing
+
+@Test func linksAgainstNcursesWide() {
+    #expect(CollectionCurses.ncursesVersion.hasPrefix("ncurses"))
+}
