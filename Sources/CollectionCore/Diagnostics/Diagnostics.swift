@@ -69,7 +69,7 @@ public enum Diagnostics {
                     _ = try? handle.seekToEnd()
                     try? handle.write(contentsOf: line)
                 } else {
-                    FileManager.default.createFile(atPath: path, contents: line)
+                    _ = FileManager.default.createFile(atPath: path, contents: line)
                 }
             }
         }

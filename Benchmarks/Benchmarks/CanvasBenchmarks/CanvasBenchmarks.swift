@@ -1,0 +1,9 @@
+import Benchmark
+import CollectionCore
+import Foundation
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark("Canvas placeholder") { _ in
+        blackHole(IndexPath(item: 1, section: 2))
+    }
+}

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that `swift test` in the root never builds the
+// benchmark harness. Run them with `make bench` (or `swift package --disable-sandbox benchmark`
+// in this folder).
+import PackageDescription
+
+let benchmarkTarget: (String) -> Target = { name in
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Benchmark", package: "package-benchmark"),
+            .product(name: "CollectionCore", package: "TerminalCollectionView"),
+        ],
+        path: "Benchmarks/\(name)",
+        swiftSettings: [.swiftLanguageMode(.v6)],
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+}
+
+let package = Package(
+    name: "TerminalCollectionViewBenchmarks",
+    dependencies: [
+        .package(name: "TerminalCollectionView", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        benchmarkTarget("SnapshotBenchmarks"),
+        benchmarkTarget("LayoutBenchmarks"),
+        benchmarkTarget("CanvasBenchmarks"),
+    ]
+)

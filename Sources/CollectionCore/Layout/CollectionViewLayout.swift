@@ -1,0 +1,76 @@
+import Foundation
+
+/// The custom-layout base class, as `UICollectionViewLayout`: subclasses override
+/// ``prepare()``, ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` (and
+/// the per-element queries) to place a collection view's elements.
+///
+/// The layout reads its collection view through ``collectionView`` (counts and bounds). The
+/// collection view calls ``prepare()`` after ``invalidateLayout()`` before it asks for
+/// attributes, exactly once per invalidation.
+open class CollectionViewLayout {
+    /// The collection view that uses this layout, or `nil` before it is installed.
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Whether ``invalidateLayout()`` was called since the last ``prepare()``.
+    public private(set) var needsPrepare = true
+
+    public init() {}
+
+    /// Computes whatever the layout caches; called before the first query after an
+    /// invalidation. The base implementation does nothing.
+    open func prepare() {}
+
+    /// The size of all content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Attributes of every element whose frame intersects `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// Attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
+    /// The base implementation answers `true` when the size changes.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+
+    /// Marks the layout as needing ``prepare()`` before the next query.
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
+
+    /// Where scrolling should stop when it would stop at `proposedContentOffset`. The base
+    /// implementation returns the proposal.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where scrolling should stop when nothing is scrolling (after an update or a layout
+    /// change). The base implementation returns the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Calls ``prepare()`` if the layout was invalidated since it last ran. The collection view
+    /// calls this before every query; subclasses do not override it.
+    public final func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}
