@@ -1,0 +1,185 @@
+import Foundation
+
+extension DiffableDataSourceSnapshot {
+    /// The changes that turn `oldSnapshot` into this snapshot, as one batch update.
+    ///
+    /// Expected O(n) with hashing, plus O(m log m) for the moves of each changed section. A
+    /// section whose items are shared with the old snapshot (an untouched copy) costs O(1), so
+    /// comparing a snapshot with an unchanged copy of itself costs O(sections). Moves are
+    /// minimal: everything on one longest increasing run of old positions stays. For
+    /// `Identifiable` items, a value that changed under the same `id` is reported as a
+    /// reconfigure.
+    public func difference(from oldSnapshot: Self) -> SnapshotDifference {
+        var differ = SnapshotDiffer(old: oldSnapshot, new: self)
+        return differ.run()
+    }
+}
+
+/// The sectioned diff behind ``DiffableDataSourceSnapshot/difference(from:)``.
+struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+    typealias Snapshot = DiffableDataSourceSnapshot<Section, Item>
+
+    let old: Snapshot
+    let new: Snapshot
+    var result = SnapshotDifference()
+    /// For each new section, the index of the same section in the old snapshot, or -1.
+    var newToOld: [Int] = []
+    /// For each old section, the index of the same section in the new snapshot, or -1.
+    var oldToNew: [Int] = []
+    var reconfigured: [IndexPath] = []
+
+    init(old: Snapshot, new: Snapshot) {
+        self.old = old
+        self.new = new
+    }
+
+    mutating func run() -> SnapshotDifference {
+        matchSections()
+        diffItems()
+        collectMarks()
+        return result
+    }
+
+    // MARK: Sections
+
+    mutating func matchSections() {
+        let oldEntries = old.entries
+        let newEntries = new.entries
+        newToOld = [Int](repeating: -1, count: newEntries.count)
+        oldToNew = [Int](repeating: -1, count: oldEntries.count)
+        for (position, entry) in newEntries.enumerated() {
+            let match: Int?
+            if position < oldEntries.count, oldEntries[position].id == entry.id {
+                match = position
+            } else {
+                match = old.ordinal(ofSection: entry.id)
+            }
+            if let match {
+                newToOld[position] = match
+                oldToNew[match] = position
+            }
+        }
+        result.deletedSections = oldToNew.indices.filter { oldToNew[$0] < 0 }
+        result.insertedSections = newToOld.indices.filter { newToOld[$0] < 0 }
+        var oldOrder: [Int] = []
+        var newOrder: [Int] = []
+        for (position, match) in newToOld.enumerated() where match >= 0 {
+            oldOrder.append(match)
+            newOrder.append(position)
+        }
+        let stays = longestIncreasingSubsequenceMask(oldOrder)
+        for index in oldOrder.indices where !stays[index] {
+            result.movedSections.append((from: oldOrder[index], to: newOrder[index]))
+        }
+    }
+
+    // MARK: Items
+
+    mutating func diffItems() {
+        let oldEntries = old.entries
+        let newEntries = new.entries
+        // Pairs of matched sections whose item storage differs; shared storage is unchanged.
+        var dirtyNew: [Int] = []
+        var oldBase = [Int](repeating: -1, count: oldEntries.count)
+        var oldTotal = 0
+        for (position, match) in newToOld.enumerated() where match >= 0 {
+            guard oldEntries[match].store !== newEntries[position].store else { continue }
+            dirtyNew.append(position)
+            oldBase[match] = oldTotal
+            oldTotal += oldEntries[match].store.count
+        }
+        guard !dirtyNew.isEmpty else { return }
+
+        // Every old item of a changed section, by identity hash, numbered flat.
+        var table = IdentityTable(capacity: oldTotal)
+        var oldSectionOf = [Int32](repeating: 0, count: oldTotal)
+        for position in dirtyNew {
+            let section = newToOld[position]
+            let base = oldBase[section]
+            oldEntries[section].store.hashes.withUnsafeBufferPointer { hashes in
+                for offset in 0..<hashes.count {
+                    table.insert(hash: hashes[offset], value: Int32(truncatingIfNeeded: base + offset))
+                    oldSectionOf[base + offset] = Int32(truncatingIfNeeded: section)
+                }
+            }
+        }
+
+        let identity = new.identity
+        let comparesValues = identity.isIdentifiable
+        var oldMatched = [Bool](repeating: false, count: oldTotal)
+        for position in dirtyNew {
+            let section = newToOld[position]
+            let newStore = newEntries[position].store
+            let newItems = newStore.items
+            var stayingOld: [Int] = []
+            var stayingNew: [Int] = []
+            newStore.hashes.withUnsafeBufferPointer { hashes in
+                for item in 0..<hashes.count {
+                    let value = newItems[item]
+                    let found = table.first(hash: hashes[item]) { flat in
+                        let oldSection = Int(oldSectionOf[Int(flat)])
+                        let oldItems = oldEntries[oldSection].store.items
+                        return identity.same(oldItems[Int(flat) - oldBase[oldSection]], value)
+                    }
+                    guard let flat = found.map(Int.init) else {
+                        result.insertedItems.append(IndexPath(item: item, section: position))
+                        continue
+                    }
+                    oldMatched[flat] = true
+                    let oldSection = Int(oldSectionOf[flat])
+                    let oldItem = flat - oldBase[oldSection]
+                    if oldSection == section {
+                        stayingOld.append(oldItem)
+                        stayingNew.append(item)
+                    } else {
+                        result.movedItems.append((
+                            from: IndexPath(item: oldItem, section: oldSection),
+                            to: IndexPath(item: item, section: position)))
+                    }
+                    if comparesValues, oldEntries[oldSection].store.items[oldItem] != value {
+                        reconfigured.append(IndexPath(item: item, section: position))
+                    }
+                }
+            }
+            let stays = longestIncreasingSubsequenceMask(stayingOld)
+            for index in stayingOld.indices where !stays[index] {
+                result.movedItems.append((
+                    from: IndexPath(item: stayingOld[index], section: section),
+                    to: IndexPath(item: stayingNew[index], section: position)))
+            }
+        }
+
+        for section in oldBase.indices where oldBase[section] >= 0 {
+            let base = oldBase[section]
+            for item in 0..<oldEntries[section].store.count where !oldMatched[base + item] {
+                result.deletedItems.append(IndexPath(item: item, section: section))
+            }
+        }
+    }
+
+    // MARK: Reloads and reconfigures
+
+    /// Whether the item that the new snapshot holds at `location` was there before, in a section
+    /// that both snapshots hold (so it is neither inserted nor arriving with a new section).
+    func survives(_ item: Item, at location: (section: Int, item: Int)) -> Bool {
+        guard newToOld[location.section] >= 0, let before = old.location(of: item) else { return false }
+        return oldToNew[before.section] >= 0
+    }
+
+    mutating func collectMarks() {
+        var reloaded = Set<IndexPath>()
+        for item in new.reloadMarks {
+            guard let location = new.location(of: item), survives(item, at: location) else { continue }
+            reloaded.insert(IndexPath(item: location.item, section: location.section))
+        }
+        for item in new.reconfigureMarks {
+            guard let location = new.location(of: item), survives(item, at: location) else { continue }
+            reconfigured.append(IndexPath(item: location.item, section: location.section))
+        }
+        result.reloadedItems = reloaded.sorted()
+        result.reconfiguredItems = Set(reconfigured).subtracting(reloaded).sorted()
+        result.reloadedSections = new.sectionReloadMarks.compactMap { section in
+            new.ordinal(ofSection: section).flatMap { newToOld[$0] >= 0 ? $0 : nil }
+        }.sorted()
+    }
+}

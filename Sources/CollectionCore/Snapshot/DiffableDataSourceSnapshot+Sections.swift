@@ -1,0 +1,153 @@
+extension DiffableDataSourceSnapshot {
+    /// Appends sections at the end. A section already present is moved to the end with its
+    /// items; a repeat within the call is ignored. Both are reported.
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        placeSections(identifiers, operation: "appendSections(_:)") { $0.count }
+    }
+
+    /// Inserts sections before `toIdentifier`. An absent anchor, or an anchor among the
+    /// sections, changes nothing.
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+        insertSections(identifiers, anchor: toIdentifier, after: false, operation: "insertSections(_:beforeSection:)")
+    }
+
+    /// Inserts sections after `toIdentifier`. An absent anchor, or an anchor among the sections,
+    /// changes nothing.
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+        insertSections(identifiers, anchor: toIdentifier, after: true, operation: "insertSections(_:afterSection:)")
+    }
+
+    /// Deletes sections and their items; absent sections are reported and ignored.
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        var doomed = Set<Int>()
+        for identifier in identifiers {
+            if let ordinal = ordinal(ofSection: identifier) {
+                doomed.insert(ordinal)
+            } else {
+                SnapshotErrorCollector.report(.sectionNotFound(operation: "deleteSections(_:)", section: "\(identifier)"))
+            }
+        }
+        guard !doomed.isEmpty else { return }
+        willMutate()
+        for ordinal in doomed {
+            let store = entries[ordinal].store
+            let token = store.token
+            for hash in store.hashes { index.items.remove(hash: hash) { $0 == token } }
+            itemCount -= store.count
+        }
+        entries = entries.indices.filter { !doomed.contains($0) }.map { entries[$0] }
+        rebuildSectionIndex()
+    }
+
+    /// Moves section `identifier`, with its items, to just before `toIdentifier`.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, anchor: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
+    }
+
+    /// Moves section `identifier`, with its items, to just after `toIdentifier`.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, anchor: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
+    }
+
+    /// Marks sections to be reloaded; absent sections are reported and ignored.
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        for identifier in identifiers {
+            guard ordinal(ofSection: identifier) != nil else {
+                SnapshotErrorCollector.report(.sectionNotFound(operation: "reloadSections(_:)", section: "\(identifier)"))
+                continue
+            }
+            if !sectionReloadMarks.contains(identifier) { sectionReloadMarks.append(identifier) }
+        }
+    }
+
+    // MARK: Implementation
+
+    private mutating func insertSections(_ identifiers: [Section], anchor: Section, after: Bool, operation: String) {
+        guard ordinal(ofSection: anchor) != nil else {
+            SnapshotErrorCollector.report(.anchorSectionNotFound(operation: operation, section: "\(anchor)"))
+            return
+        }
+        if identifiers.contains(anchor) {
+            SnapshotErrorCollector.report(.sectionRelativeToItself(operation: operation, section: "\(anchor)"))
+            return
+        }
+        placeSections(identifiers, operation: operation) { entries in
+            entries.firstIndex { $0.id == anchor }.map { $0 + (after ? 1 : 0) } ?? entries.count
+        }
+    }
+
+    /// Puts `identifiers` at the position that `position` finds once sections already present
+    /// have been taken out of their old places.
+    private mutating func placeSections(_ identifiers: [Section], operation: String, position: ([Entry]) -> Int) {
+        var seen = Set<Section>()
+        var unique: [Section] = []
+        for identifier in identifiers {
+            if seen.insert(identifier).inserted {
+                unique.append(identifier)
+            } else {
+                SnapshotErrorCollector.report(.duplicateSectionInCall(operation: operation, section: "\(identifier)"))
+            }
+        }
+        guard !unique.isEmpty else { return }
+        willMutate()
+        var present: [Section: Entry] = [:]
+        for identifier in unique {
+            if let ordinal = ordinal(ofSection: identifier) {
+                present[identifier] = entries[ordinal]
+                SnapshotErrorCollector.report(.sectionAlreadyPresent(operation: operation, section: "\(identifier)"))
+            }
+        }
+        if !present.isEmpty { entries.removeAll { present[$0.id] != nil } }
+        let placed = unique.map { present[$0] ?? Entry(id: $0, store: Store(token: makeToken())) }
+        let at = position(entries)
+        if present.isEmpty, at == entries.count {
+            for (offset, entry) in placed.enumerated() {
+                index.sections.insert(hash: entry.id.hashValue, value: Int32(at + offset))
+            }
+            entries.append(contentsOf: placed)
+        } else {
+            entries.insert(contentsOf: placed, at: at)
+            rebuildSectionIndex()
+        }
+    }
+
+    private mutating func moveSection(_ identifier: Section, anchor: Section, after: Bool, operation: String) {
+        if identifier == anchor {
+            SnapshotErrorCollector.report(.sectionRelativeToItself(operation: operation, section: "\(identifier)"))
+            return
+        }
+        guard let from = ordinal(ofSection: identifier) else {
+            SnapshotErrorCollector.report(.sectionNotFound(operation: operation, section: "\(identifier)"))
+            return
+        }
+        guard ordinal(ofSection: anchor) != nil else {
+            SnapshotErrorCollector.report(.anchorSectionNotFound(operation: operation, section: "\(anchor)"))
+            return
+        }
+        willMutate()
+        let entry = entries.remove(at: from)
+        let to = (entries.firstIndex { $0.id == anchor } ?? entries.count - 1) + (after ? 1 : 0)
+        entries.insert(entry, at: to)
+        rebuildSectionIndex()
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// Runs `body` on a copy of the snapshot and keeps the result only when no operation in it
+    /// was invalid; otherwise throws every error and leaves the snapshot unchanged. Errors met
+    /// inside are not reported to ``Diagnostics``.
+    ///
+    /// ```swift
+    /// try snapshot.validating { snapshot in
+    ///     snapshot.appendSections([.main])
+    ///     snapshot.appendItems(items, toSection: .main)
+    /// }
+    /// ```
+    public mutating func validating(_ body: (inout Self) -> Void) throws(SnapshotValidationError) {
+        var copy = self
+        let collector = SnapshotErrorCollector()
+        SnapshotErrorCollector.$current.withValue(collector) { body(&copy) }
+        guard collector.errors.isEmpty else { throw SnapshotValidationError(errors: collector.errors) }
+        self = copy
+    }
+}
