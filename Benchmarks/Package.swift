@@ -10,6 +10,7 @@ let benchmarkTarget: (String) -> Target = { name in
         dependencies: [
             .product(name: "Benchmark", package: "package-benchmark"),
             .product(name: "CollectionCore", package: "TerminalCollectionView"),
+            "BenchmarkScenarios",
         ],
         path: "Benchmarks/\(name)",
         swiftSettings: [.swiftLanguageMode(.v6)],
@@ -24,6 +25,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Inputs shared by the benchmarks and the callgrind probes.
+        .target(
+            name: "BenchmarkScenarios",
+            dependencies: [.product(name: "CollectionCore", package: "TerminalCollectionView")],
+            path: "Scenarios",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // One run of a scenario, for `valgrind --tool=callgrind` instruction counts.
+        .executableTarget(
+            name: "DiffProbe",
+            dependencies: ["BenchmarkScenarios", .product(name: "CollectionCore", package: "TerminalCollectionView")],
+            path: "Probes/DiffProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         benchmarkTarget("SnapshotBenchmarks"),
         benchmarkTarget("LayoutBenchmarks"),
         benchmarkTarget("CanvasBenchmarks"),

@@ -104,54 +104,63 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             }
         }
 
+        // The old items of changed sections side by side, so that the loop below reads them
+        // through one pointer (a bulk copy: no per-item work for plain values).
+        var oldItems: [Item] = []
+        oldItems.reserveCapacity(oldTotal)
+        for position in dirtyNew { oldItems.append(contentsOf: oldEntries[newToOld[position]].store.items) }
         let identity = new.identity
-        let comparesValues = identity.isIdentifiable
-        var oldMatched = [Bool](repeating: false, count: oldTotal)
-        for position in dirtyNew {
-            let section = newToOld[position]
-            let newStore = newEntries[position].store
-            let newItems = newStore.items
-            var stayingOld: [Int] = []
-            var stayingNew: [Int] = []
-            newStore.hashes.withUnsafeBufferPointer { hashes in
-                for item in 0..<hashes.count {
-                    let value = newItems[item]
-                    let found = table.first(hash: hashes[item]) { flat in
-                        let oldSection = Int(oldSectionOf[Int(flat)])
-                        let oldItems = oldEntries[oldSection].store.items
-                        return identity.same(oldItems[Int(flat) - oldBase[oldSection]], value)
+        var oldMatchedFlags = [Bool](repeating: false, count: oldTotal)
+        oldMatchedFlags.withUnsafeMutableBufferPointer { oldMatched in
+        oldItems.withUnsafeBufferPointer { oldBuffer in
+            guard let oldPointer = oldBuffer.baseAddress else { return }
+            for position in dirtyNew {
+                let section = newToOld[position]
+                let store = newEntries[position].store
+                let hashes = store.hashes
+                store.items.withUnsafeBufferPointer { newBuffer in
+                    guard let newPointer = newBuffer.baseAddress else { return }
+                    var stayingOld: [Int] = []
+                    var stayingNew: [Int] = []
+                    for item in 0..<newBuffer.count {
+                        var relation = ItemRelation.different
+                        let found = table.first(hash: hashes[item]) { flat in
+                            relation = identity.relation(oldPointer + Int(flat), newPointer + item)
+                            return relation != .different
+                        }
+                        guard let flat = found.map(Int.init) else {
+                            result.insertedItems.append(IndexPath(item: item, section: position))
+                            continue
+                        }
+                        oldMatched[flat] = true
+                        let oldSection = Int(oldSectionOf[flat])
+                        let oldItem = flat - oldBase[oldSection]
+                        if oldSection == section {
+                            stayingOld.append(oldItem)
+                            stayingNew.append(item)
+                        } else {
+                            result.movedItems.append((
+                                from: IndexPath(item: oldItem, section: oldSection),
+                                to: IndexPath(item: item, section: position)))
+                        }
+                        if relation == .sameIdentity {
+                            reconfigured.append(IndexPath(item: item, section: position))
+                        }
                     }
-                    guard let flat = found.map(Int.init) else {
-                        result.insertedItems.append(IndexPath(item: item, section: position))
-                        continue
-                    }
-                    oldMatched[flat] = true
-                    let oldSection = Int(oldSectionOf[flat])
-                    let oldItem = flat - oldBase[oldSection]
-                    if oldSection == section {
-                        stayingOld.append(oldItem)
-                        stayingNew.append(item)
-                    } else {
+                    let stays = longestIncreasingSubsequenceMask(stayingOld)
+                    for index in stayingOld.indices where !stays[index] {
                         result.movedItems.append((
-                            from: IndexPath(item: oldItem, section: oldSection),
-                            to: IndexPath(item: item, section: position)))
-                    }
-                    if comparesValues, oldEntries[oldSection].store.items[oldItem] != value {
-                        reconfigured.append(IndexPath(item: item, section: position))
+                            from: IndexPath(item: stayingOld[index], section: section),
+                            to: IndexPath(item: stayingNew[index], section: position)))
                     }
                 }
             }
-            let stays = longestIncreasingSubsequenceMask(stayingOld)
-            for index in stayingOld.indices where !stays[index] {
-                result.movedItems.append((
-                    from: IndexPath(item: stayingOld[index], section: section),
-                    to: IndexPath(item: stayingNew[index], section: position)))
-            }
+        }
         }
 
         for section in oldBase.indices where oldBase[section] >= 0 {
             let base = oldBase[section]
-            for item in 0..<oldEntries[section].store.count where !oldMatched[base + item] {
+            for item in 0..<oldEntries[section].store.count where !oldMatchedFlags[base + item] {
                 result.deletedItems.append(IndexPath(item: item, section: section))
             }
         }
@@ -177,7 +186,12 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             reconfigured.append(IndexPath(item: location.item, section: location.section))
         }
         result.reloadedItems = reloaded.sorted()
-        result.reconfiguredItems = Set(reconfigured).subtracting(reloaded).sorted()
+        if new.reconfigureMarks.isEmpty, reloaded.isEmpty {
+            // Found in ascending order, each once.
+            result.reconfiguredItems = reconfigured
+        } else {
+            result.reconfiguredItems = Set(reconfigured).subtracting(reloaded).sorted()
+        }
         result.reloadedSections = new.sectionReloadMarks.compactMap { section in
             new.ordinal(ofSection: section).flatMap { newToOld[$0] >= 0 ? $0 : nil }
         }.sorted()

@@ -15,6 +15,12 @@ class ItemIdentity<Item: Hashable>: @unchecked Sendable {
     /// Whether two items have the same identity.
     func same(_ lhs: Item, _ rhs: Item) -> Bool { lhs == rhs }
 
+    /// How the items at two addresses relate: equal values, the same identity with different
+    /// values, or different identities. One value comparison settles the common case.
+    func relation(_ lhs: UnsafePointer<Item>, _ rhs: UnsafePointer<Item>) -> ItemRelation {
+        lhs.pointee == rhs.pointee ? .equal : .different
+    }
+
     /// Appends the identity hash of every item in `items` to `hashes`.
     func appendHashes(of items: UnsafeBufferPointer<Item>, to hashes: inout [Int]) {
         for item in items { hashes.append(item.hashValue) }
@@ -47,10 +53,27 @@ final class IdentifiableItemIdentity<Item: Hashable, T: Identifiable>: ItemIdent
 
     override func same(_ lhs: Item, _ rhs: Item) -> Bool { id(lhs) == id(rhs) }
 
+    override func relation(_ lhs: UnsafePointer<Item>, _ rhs: UnsafePointer<Item>) -> ItemRelation {
+        if lhs.pointee == rhs.pointee { return .equal }
+        let left = UnsafeRawPointer(lhs).assumingMemoryBound(to: T.self)
+        let right = UnsafeRawPointer(rhs).assumingMemoryBound(to: T.self)
+        return left.pointee.id == right.pointee.id ? .sameIdentity : .different
+    }
+
     override func appendHashes(of items: UnsafeBufferPointer<Item>, to hashes: inout [Int]) {
         guard let base = items.baseAddress else { return }
         let typed = UnsafeBufferPointer(
             start: UnsafeRawPointer(base).assumingMemoryBound(to: T.self), count: items.count)
         for item in typed { hashes.append(item.id.hashValue) }
     }
+}
+
+/// How two items relate; see ``ItemIdentity/relation(_:_:)``.
+enum ItemRelation {
+    /// Different identities.
+    case different
+    /// The same identity with different values (a changed `Identifiable` value).
+    case sameIdentity
+    /// Equal values (and so the same identity).
+    case equal
 }
