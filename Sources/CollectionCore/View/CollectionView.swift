@@ -104,6 +104,11 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// Invalidates the layout: content insets change the space it lays out across.
+    open override func contentInsetDidChange() {
+        collectionViewLayout.invalidateLayout()
+    }
+
     /// Prepares the layout if it was invalidated, takes its
     /// ``CollectionViewLayout/collectionViewContentSize`` as ``ScrollView/contentSize``, and
     /// after a new layout or a change of content size moves the offset back into the scrollable

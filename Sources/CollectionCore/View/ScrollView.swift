@@ -75,7 +75,9 @@ open class ScrollView {
                     message: "contentInset \(newValue) is not finite; kept \(storedContentInset)."))
                 return
             }
+            guard newValue != storedContentInset else { return }
             storedContentInset = newValue
+            contentInsetDidChange()
         }
     }
 
@@ -113,6 +115,10 @@ open class ScrollView {
     /// Called before ``bounds`` changes (scrolling or resizing). The collection view overrides
     /// it to ask its layout whether the change invalidates the layout. The base does nothing.
     open func boundsWillChange(to newBounds: CGRect) {}
+
+    /// Called after ``contentInset`` changes. The collection view overrides it to invalidate its
+    /// layout (the insets change the space a layout has across). The base does nothing.
+    open func contentInsetDidChange() {}
 
     /// Brings ``contentSize`` up to date before the scroll model uses it. The base does nothing;
     /// the collection view prepares its layout here and takes the layout's content size.
