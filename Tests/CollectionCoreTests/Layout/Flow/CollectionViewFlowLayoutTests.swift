@@ -188,9 +188,13 @@ import Testing
     }
 
     @Test func contentInsetNarrowsTheLayout() {
-        let fixture = FlowFixture(size: CGSize(width: 12, height: 4), counts: [1]) {
-            $0.sizeForItemAt = { _ in CGSize(width: 100, height: 1) }
+        let (fixture, first) = Diagnostics.collect {
+            FlowFixture(size: CGSize(width: 12, height: 4), counts: [1]) {
+                $0.sizeForItemAt = { _ in CGSize(width: 100, height: 1) }
+            }
         }
+        #expect(first.map(\.kind) == ["itemTooLarge"])
+        #expect(fixture.item(0) == CGRect(x: 0, y: 0, width: 12, height: 1))
         let (_, diagnostics) = Diagnostics.collect {
             fixture.collectionView.contentInset = EdgeInsets(top: 0, left: 1, bottom: 0, right: 3)
             fixture.collectionView.layoutIfNeeded()
