@@ -25,7 +25,8 @@ import Foundation
 /// line of a section is not stretched: it keeps the gaps of the line above when they fit, so the
 /// columns of a grid stay aligned, and otherwise packs at the minimum spacing. An item shorter
 /// than its line is centred in it, snapped down to a whole cell. Lines are
-/// ``minimumLineSpacing`` apart.
+/// ``minimumLineSpacing`` apart. A section without items keeps its header, its insets along the
+/// scroll axis and its footer.
 ///
 /// **Sizes.** An item's size comes from, in order: a measured size given with
 /// ``setMeasuredSize(_:forItemAt:)``; the ``sizeForItemAt`` closure; the delegate's
