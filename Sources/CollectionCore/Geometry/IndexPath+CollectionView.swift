@@ -34,4 +34,18 @@ extension IndexPath {
             }
         }
     }
+
+    /// Creates an index path for a row in a section, as UIKit does (`UITableView`'s spelling,
+    /// also used by ported collection-view code). Same as ``init(item:section:)``.
+    @inlinable
+    public init(row: Int, section: Int) {
+        self.init(item: row, section: section)
+    }
+
+    /// The row of this index path: the same index as ``item``.
+    @inlinable
+    public var row: Int {
+        get { item }
+        set { item = newValue }
+    }
 }

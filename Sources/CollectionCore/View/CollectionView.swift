@@ -86,4 +86,64 @@ open class CollectionView: ScrollView {
     public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
         orthogonalContentOffsets[section] = offset
     }
+
+    // MARK: - Scroll model
+
+    /// The kind of a flow layout's section header, as `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "CollectionElementKindSectionHeader"
+
+    /// The kind of a flow layout's section footer, as `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "CollectionElementKindSectionFooter"
+
+    /// Asks the layout whether the new bounds invalidate it
+    /// (``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) and invalidates it if
+    /// so. Called for every change of ``ScrollView/frame`` or ``ScrollView/bounds``.
+    open override func boundsWillChange(to newBounds: CGRect) {
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// Invalidates the layout: content insets change the space it lays out across.
+    open override func contentInsetDidChange() {
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Prepares the layout if it was invalidated, takes its
+    /// ``CollectionViewLayout/collectionViewContentSize`` as ``ScrollView/contentSize``, and
+    /// after a new layout or a change of content size moves the offset back into the scrollable
+    /// range (through the
+    /// layout's ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)``).
+    open override func layoutIfNeeded() {
+        let prepared = collectionViewLayout.needsPrepare
+        collectionViewLayout.prepareIfNeeded()
+        let newSize = collectionViewLayout.collectionViewContentSize
+        guard prepared || newSize != contentSize else { return }
+        contentSize = newSize
+        let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = proposed.x.isFinite && proposed.y.isFinite ? proposed : contentOffset
+        let clamped = clampedContentOffset(target)
+        if clamped != contentOffset { contentOffset = clamped }
+    }
+
+    /// Attributes of every element visible in ``ScrollView/bounds``: prepares the layout if
+    /// needed, then asks ``CollectionViewLayout/layoutAttributesForElements(in:)``.
+    public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+    }
+
+    /// Where scrolling that would stop at `proposedContentOffset` comes to rest: the layout's
+    /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
+    /// first, then paging (when ``ScrollView/isPagingEnabled``), clamped to the scrollable range.
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        layoutIfNeeded()
+        let fromLayout = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+        let proposal = fromLayout.x.isFinite && fromLayout.y.isFinite ? fromLayout : proposedContentOffset
+        return super.targetContentOffset(forProposedContentOffset: proposal, withScrollingVelocity: velocity)
+    }
 }
