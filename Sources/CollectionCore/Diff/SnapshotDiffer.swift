@@ -47,12 +47,13 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         let newEntries = new.entries
         newToOld = [Int](repeating: -1, count: newEntries.count)
         oldToNew = [Int](repeating: -1, count: oldEntries.count)
-        for (position, entry) in newEntries.enumerated() {
+        // Index loops over the entries: this runs unspecialised, where iterators are costly.
+        for position in 0..<newEntries.count {
             let match: Int?
-            if position < oldEntries.count, oldEntries[position].id == entry.id {
+            if position < oldEntries.count, oldEntries[position].id == newEntries[position].id {
                 match = position
             } else {
-                match = old.ordinal(ofSection: entry.id)
+                match = old.ordinal(ofSection: newEntries[position].id)
             }
             if let match {
                 newToOld[position] = match
@@ -82,7 +83,8 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         var dirtyNew: [Int] = []
         var oldBase = [Int](repeating: -1, count: oldEntries.count)
         var oldTotal = 0
-        for (position, match) in newToOld.enumerated() where match >= 0 {
+        for position in 0..<newToOld.count where newToOld[position] >= 0 {
+            let match = newToOld[position]
             guard oldEntries[match].store !== newEntries[position].store else { continue }
             dirtyNew.append(position)
             oldBase[match] = oldTotal
