@@ -6,12 +6,14 @@ extension Canvas {
     /// controls are shown as visible replacements (`^J`), never passed through.
     @discardableResult
     public mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: Style) -> Int {
-        var column = x
         let limit = clip.maxX
         let visible = y >= clip.minY && y < clip.maxY
+        // Nothing to draw: measure only (this also keeps the column count from overflowing).
+        guard visible, x < limit, x > Int.min / 2 else { return TerminalText.width(of: text) }
+        var column = x
         for character in text {
             Glyph.forEach(of: character) { glyph in
-                if visible && column < limit { put(glyph, x: column, y: y, style: style) }
+                if column < limit { put(glyph, x: column, y: y, style: style) }
                 column += glyph.width
             }
         }

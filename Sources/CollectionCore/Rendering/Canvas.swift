@@ -92,7 +92,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// The cell at column `x` and row `y`; a blank cell (and a diagnostic) outside the canvas.
-    public subscript(x: Int, y: Int) -> Cell {
+    public subscript(x x: Int, y y: Int) -> Cell {
         guard x >= 0, x < width, y >= 0, y < height else {
             Diagnostics.report(Diagnostic(
                 domain: "canvas", kind: "outOfBounds",
