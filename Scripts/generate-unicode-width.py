@@ -5,7 +5,8 @@ Character Database, so that no range is typed by hand.
 Input: the UCD text files of Debian's `unicode-data` package (`apt-get install unicode-data`,
 installed in /usr/share/unicode), or any UCD folder given as the first argument:
   extracted/DerivedEastAsianWidth.txt, extracted/DerivedGeneralCategory.txt,
-  emoji/emoji-data.txt, emoji/emoji-variation-sequences.txt.
+  emoji/emoji-data.txt, emoji/emoji-variation-sequences.txt,
+  auxiliary/GraphemeBreakProperty.txt.
 
 Usage: python3 Scripts/generate-unicode-width.py [/usr/share/unicode]
 
@@ -17,7 +18,11 @@ Each code point gets one byte of flags (see UnicodeWidthTable.swift):
   bit 3     Extended_Pictographic
   bit 4     Emoji_Modifier_Base
   bit 5     Emoji_Modifier
-  bit 6     Regional_Indicator
+  bit 6     extends the cluster before it (Grapheme_Cluster_Break Extend, ZWJ, SpacingMark, V, T)
+  bit 7     may join what follows (Grapheme_Cluster_Break other than Other, LV and LVT)
+            Both bits are set for unassigned code points, which a newer Unicode may give any
+            property. A code point without bit 7 followed by one without bit 6 always ends a
+            grapheme cluster, which lets drawing skip the standard library's grapheme breaking.
 Code points with the default (width 1, no flags) are left out; the rest are written as runs.
 """
 import os
@@ -79,8 +84,17 @@ for first, last, value in ranges("emoji/emoji-data.txt"):
         if value == "Emoji_Presentation":
             emoji_presentation.add(cp)
 
-for cp in range(0x1F1E6, 0x1F1FF + 1):
-    flags[cp] |= 64
+for first, last, value in ranges("auxiliary/GraphemeBreakProperty.txt"):
+    for cp in range(first, last + 1):
+        if value in ("Extend", "ZWJ", "SpacingMark", "V", "T"):
+            flags[cp] |= 64
+        if value not in ("LV", "LVT"):
+            flags[cp] |= 128
+
+for first, last, value in ranges("extracted/DerivedGeneralCategory.txt"):
+    if value == "Cn":
+        for cp in range(first, last + 1):
+            flags[cp] |= 64 | 128
 
 with open(os.path.join(UCD, "emoji/emoji-variation-sequences.txt"), encoding="utf-8") as f:
     for line in f:
@@ -90,7 +104,7 @@ with open(os.path.join(UCD, "emoji/emoji-variation-sequences.txt"), encoding="ut
 
 # Emoji presentation characters are East Asian Wide by UAX #11, except the regional
 # indicators (which are 2 columns as a flag pair). Check it rather than assume it.
-odd = sorted(cp for cp in emoji_presentation if width[cp] != 2 and not flags[cp] & 64)
+odd = sorted(cp for cp in emoji_presentation if width[cp] != 2 and not 0x1F1E6 <= cp <= 0x1F1FF)
 if odd:
     sys.exit("Emoji_Presentation code points that are not Wide: " + ", ".join("%04X" % c for c in odd))
 

@@ -11,11 +11,9 @@ extension Canvas {
         // Nothing to draw: measure only (this also keeps the column count from overflowing).
         guard visible, x < limit, x > Int.min / 2 else { return TerminalText.width(of: text) }
         var column = x
-        for character in text {
-            Glyph.forEach(of: character) { glyph in
-                if column < limit { put(glyph, x: column, y: y, style: style) }
-                column += glyph.width
-            }
+        Glyph.forEach(in: text.asString) { glyph in
+            if column < limit { put(glyph, x: column, y: y, style: style) }
+            column += glyph.width
         }
         return column - x
     }
@@ -42,7 +40,7 @@ extension Canvas {
         let area = CellRect(rect)
         guard !area.isEmpty else { return 0 }
         let limit = numberOfLines > 0 ? min(numberOfLines, area.height) : area.height
-        let lines = TextLayout.layout(text, columns: area.width, maximumNumberOfLines: limit,
+        let lines = TextLayout.layout(text.asString, columns: area.width, maximumNumberOfLines: limit,
                                       lineBreakMode: lineBreakMode)
         withClip(area.cgRect) { canvas in
             for (row, line) in lines.enumerated() {

@@ -9,6 +9,10 @@ struct Glyph: Hashable, Sendable {
     static let replacement = Glyph(character: "\u{FFFD}", width: 1)
     static let caret = Glyph(character: "^", width: 1)
 
+    /// The 128 ASCII characters, made once: building a `Character` from a byte costs more
+    /// than the rest of drawing it.
+    static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     /// Calls `body` with the glyphs that show `character` safely on a terminal.
     ///
     /// C0 controls and DEL become caret notation (`^[` for ESC, `^?` for DEL, two glyphs),
@@ -40,13 +44,78 @@ struct Glyph: Hashable, Sendable {
         if width > 0 { body(Glyph(character: character, width: width)) }
     }
 
+    /// Calls `body` with the glyphs of `text`, sanitised, in order.
+    ///
+    /// Most clusters are one code point that cannot join its neighbours (ASCII, Hangul
+    /// syllables, CJK): those are decoded straight from the UTF-8 bytes, using the grapheme
+    /// flags of the width table. Everything else goes through the standard library's grapheme
+    /// breaking, cluster by cluster.
+    static func forEach(in text: String, _ body: (Glyph) -> Void) {
+        var text = text
+        text.makeContiguousUTF8()
+        let ascii = asciiCharacters
+        let utf8 = text.utf8
+        let done: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            let count = bytes.count
+            var offset = 0
+            while offset < count {
+                let (value, length) = decode(bytes, at: offset)
+                let next = offset + length
+                let flags: UInt8 = value < 0x80 ? (value >= 0x20 && value < 0x7F ? 1 : UnicodeWidth.joinsNext)
+                    : UnicodeWidth.flags(value)
+                if flags & UnicodeWidth.joinsNext == 0 {
+                    // Alone unless what follows extends it (ASCII never does).
+                    let alone = next == count || bytes[next] < 0x80
+                        || UnicodeWidth.flags(decode(bytes, at: next).value) & UnicodeWidth.extendsPrevious == 0
+                    if alone {
+                        let width = Int(flags & UnicodeWidth.widthMask)
+                        if value < 0x80 {
+                            body(Glyph(character: ascii[Int(value)], width: 1))
+                        } else if width > 0, let scalar = Unicode.Scalar(value) {
+                            body(Glyph(character: Character(scalar), width: width))
+                        }
+                        offset = next
+                        continue
+                    }
+                }
+                let index = utf8.index(utf8.startIndex, offsetBy: offset)
+                let end = text.index(after: index)
+                forEach(of: text[index], body)
+                offset = utf8.distance(from: utf8.startIndex, to: end)
+            }
+        }
+        if done == nil {
+            for character in text { forEach(of: character, body) }
+        }
+    }
+
+    /// The code point that starts at `offset` of valid UTF-8 and its length in bytes.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[offset])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
+        }
+        return ((lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
+            | UInt32(bytes[offset + 3] & 0x3F), 4)
+    }
+
     /// The glyphs of `text`, sanitised.
-    static func glyphs(of text: some StringProtocol) -> [Glyph] {
+    static func glyphs(of text: String) -> [Glyph] {
         var result: [Glyph] = []
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            forEach(of: character) { result.append($0) }
-        }
+        forEach(in: text) { result.append($0) }
         return result
+    }
+}
+
+extension StringProtocol {
+    /// This text as a `String`, without a copy when it is one: the text functions are written
+    /// for `String` so that they are specialised, not called through protocol witnesses.
+    var asString: String {
+        if let string = self as? String { return string }
+        return String(self)
     }
 }

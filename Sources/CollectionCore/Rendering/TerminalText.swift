@@ -32,9 +32,7 @@ public enum TerminalText {
     /// The width of `text` in columns as it is drawn on one line, sanitised.
     public static func width(of text: some StringProtocol) -> Int {
         var width = 0
-        for character in text {
-            Glyph.forEach(of: character) { width += $0.width }
-        }
+        Glyph.forEach(in: text.asString) { width += $0.width }
         return width
     }
 
@@ -42,10 +40,7 @@ public enum TerminalText {
     /// zero-width clusters removed: exactly what is drawn on one line.
     public static func sanitized(_ text: some StringProtocol) -> String {
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            Glyph.forEach(of: character) { result.append($0.character) }
-        }
+                Glyph.forEach(in: text.asString) { result.append($0.character) }
         return result
     }
 
@@ -54,14 +49,14 @@ public enum TerminalText {
     /// ``LineBreakMode/byTruncatingMiddle``). Text that fits is returned whole.
     public static func truncated(_ text: some StringProtocol, toColumns columns: Int,
                                  lineBreakMode: LineBreakMode = .byTruncatingTail) -> String {
-        TextLayout.truncate(Glyph.glyphs(of: text), toColumns: columns, mode: lineBreakMode).string
+        TextLayout.truncate(Glyph.glyphs(of: text.asString), toColumns: columns, mode: lineBreakMode).string
     }
 
     /// `text` sanitised and laid out in lines of at most `columns` columns, honouring line
     /// breaks, at most `numberOfLines` of them (0: no limit), as ``LineBreakMode`` describes.
     public static func wrapped(_ text: some StringProtocol, toColumns columns: Int, numberOfLines: Int = 0,
                                lineBreakMode: LineBreakMode = .byWordWrapping) -> [String] {
-        TextLayout.layout(text, columns: columns, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        TextLayout.layout(text.asString, columns: columns, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
             .map(\.string)
     }
 }

@@ -31,7 +31,7 @@ enum TextLayout {
     }
 
     /// The paragraphs of `text`, split at line breaks, each as sanitised glyphs.
-    static func paragraphs(of text: some StringProtocol) -> [[Glyph]] {
+    static func paragraphs(of text: String) -> [[Glyph]] {
         var result: [[Glyph]] = []
         var current: [Glyph] = []
         for character in text {
@@ -191,7 +191,7 @@ enum TextLayout {
 
     /// Lays `text` out in lines of at most `columns` columns, at most `maximumNumberOfLines`
     /// of them (0: no limit), as `mode` says. See ``LineBreakMode``.
-    static func layout(_ text: some StringProtocol, columns: Int, maximumNumberOfLines: Int,
+    static func layout(_ text: String, columns: Int, maximumNumberOfLines: Int,
                        lineBreakMode mode: LineBreakMode) -> [TextLine] {
         guard columns > 0 else { return [] }
         let paragraphs = paragraphs(of: text)

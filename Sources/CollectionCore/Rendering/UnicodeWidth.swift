@@ -8,7 +8,15 @@ enum UnicodeWidth {
     static let extendedPictographic: UInt8 = 1 << 3
     static let modifierBase: UInt8 = 1 << 4
     static let modifier: UInt8 = 1 << 5
-    static let regionalIndicator: UInt8 = 1 << 6
+    /// Extends the cluster before it (Grapheme_Cluster_Break Extend, ZWJ, SpacingMark, V, T).
+    static let extendsPrevious: UInt8 = 1 << 6
+    /// May join what follows (any Grapheme_Cluster_Break but Other, LV and LVT).
+    static let joinsNext: UInt8 = 1 << 7
+
+    @inline(__always)
+    static func isRegionalIndicator(_ value: UInt32) -> Bool {
+        value >= 0x1F1E6 && value <= 0x1F1FF
+    }
 
     /// The flags of every code point of the Basic Multilingual Plane, expanded once from the runs
     /// so that the common case is one array read.
@@ -60,10 +68,13 @@ enum UnicodeWidth {
     /// and an emoji with VS15 (text presentation) takes 1.
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
-        var iterator = scalars.makeIterator()
-        guard let first = iterator.next() else { return 0 }
+        guard let first = scalars.first else { return 0 }
         let firstFlags = flags(first.value)
         var width = Int(firstFlags & widthMask)
+        // One code point (most Hangul and CJK): no sequence to look at.
+        if character.utf8.count == UTF8.width(first) { return width }
+        var iterator = scalars.makeIterator()
+        _ = iterator.next()
         guard var scalar = iterator.next() else { return width }
 
         var variationSelector: UInt32 = 0
@@ -82,14 +93,14 @@ enum UnicodeWidth {
                 let scalarFlags = flags(value)
                 if scalarFlags & modifier != 0 { hasModifier = true }
                 if afterJoiner && scalarFlags & extendedPictographic != 0 { pictographicAfterJoiner = true }
-                if scalarFlags & regionalIndicator != 0 { secondRegionalIndicator = true }
+                if isRegionalIndicator(value) { secondRegionalIndicator = true }
                 if width == 0 { width = Int(scalarFlags & widthMask) }
                 afterJoiner = false
             }
             guard let next = iterator.next() else { break }
             scalar = next
         }
-        if firstFlags & regionalIndicator != 0 && secondRegionalIndicator { return 2 }
+        if isRegionalIndicator(first.value) && secondRegionalIndicator { return 2 }
         if firstFlags & variationBase != 0 {
             if variationSelector == 0xFE0F { return 2 }
             if variationSelector == 0xFE0E { return 1 }

@@ -38,13 +38,17 @@ struct TerminalTextTests {
     }
 
     @Test func sanitisedTextHasNoControlCharacters() async {
-        let scalar = Gen.int(in: 0...0x2FF).map { Unicode.Scalar(UInt32($0)) ?? " " }
+        let scalar = Gen.int(in: 0...0x36F).map { Unicode.Scalar(UInt32($0)) ?? " " }
         await propertyCheck(count: 200, input: scalar.array(of: 0...30)) { scalars in
             var text = ""
             for scalar in scalars { text.unicodeScalars.append(scalar) }
             let clean = TerminalText.sanitized(text)
             #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) })
             #expect(TerminalText.width(of: clean) == TerminalText.width(of: text))
+            // The ASCII fast path agrees with measuring cluster by cluster, for substrings too.
+            #expect(TerminalText.width(of: text) == text.reduce(0) { $0 + TerminalText.width(of: $1) })
+            let tail = text.dropFirst()
+            #expect(TerminalText.width(of: tail) == tail.reduce(0) { $0 + TerminalText.width(of: $1) })
         }
     }
 
