@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each cell holds one grapheme cluster and a ``Style``. A wide grapheme (Hangul, CJK, emoji)
 /// occupies its cell and the continuation cell to its right; overwriting either half clears the
-/// other half to a blank. Drawing is clipped to ``clipRect`` and nothing is ever written outside
+/// other half to a blank (even when that half lies outside the clip, since half a wide grapheme
+/// cannot be shown). Drawing is clipped to ``clipRect`` and nothing is ever written outside
 /// the canvas: a wide grapheme cut by the clip edge is drawn as a blank, never as half a glyph.
 /// Text from data is sanitised as it is drawn (see ``TerminalText``).
 ///
@@ -21,12 +22,22 @@ public struct Canvas: Hashable, Sendable {
         public var character: Character
         /// How the cell looks.
         public var style: Style
+        /// 1, 2 for the left half of a wide grapheme, 0 for its continuation cell (kept small so
+        /// that a cell is 24 bytes).
+        var storedWidth: Int8
+
+        init(character: Character, style: Style, width: Int8) {
+            self.character = character
+            self.style = style
+            self.storedWidth = width
+        }
+
         /// The columns the grapheme takes: 1, 2 for the left half of a wide grapheme, and 0 for
         /// its continuation cell (the right half).
-        public internal(set) var width: Int8
+        public var width: Int { Int(storedWidth) }
 
         /// Whether this cell is the right half of the wide grapheme in the cell to its left.
-        public var isContinuation: Bool { width == 0 }
+        public var isContinuation: Bool { storedWidth == 0 }
 
         /// A blank cell in `style`.
         public static func blank(_ style: Style) -> Cell {
@@ -117,11 +128,13 @@ public struct Canvas: Hashable, Sendable {
         var count = 0
         Glyph.forEach(of: character) { if count == 0 { glyph = $0 }; count += 1 }
         if count != 1 { glyph = .space }
-        for y in area.minY..<area.maxY {
-            var x = area.minX
-            while x < area.maxX {
-                put(glyph, x: x, y: y, style: style)
-                x += glyph.width
+        withClip(area.cgRect) { canvas in
+            for y in area.minY..<area.maxY {
+                var x = area.minX
+                while x < area.maxX {
+                    canvas.put(glyph, x: x, y: y, style: style)
+                    x += glyph.width
+                }
             }
         }
     }
@@ -161,7 +174,7 @@ public struct Canvas: Hashable, Sendable {
     /// grapheme it belongs to becomes a blank in that half's style.
     @inline(__always)
     private mutating func release(_ index: Int, x: Int) {
-        switch cells[index].width {
+        switch cells[index].storedWidth {
         case 2:
             if x + 1 < width { cells[index + 1] = .blank(cells[index + 1].style) }
         case 0:

@@ -78,10 +78,11 @@ struct Glyph: Hashable, Sendable {
                         continue
                     }
                 }
-                let index = utf8.index(utf8.startIndex, offsetBy: offset)
-                let end = text.index(after: index)
-                forEach(of: text[index], body)
-                offset = utf8.distance(from: utf8.startIndex, to: end)
+                // One cluster through the standard library (an iterator breaks it only once).
+                var clusters = text[utf8.index(utf8.startIndex, offsetBy: offset)...].makeIterator()
+                guard let character = clusters.next() else { break }
+                forEach(of: character, body)
+                offset += character.utf8.count
             }
         }
         if done == nil {

@@ -59,6 +59,14 @@ struct CanvasTests {
         #expect(canvas.lines == ["###..."])
     }
 
+    @Test func fillingWithAWideCharacterStaysInsideTheRect() {
+        var canvas = dotted(5, 1)
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 1), with: "한", style: .label)
+        #expect(canvas.lines == ["한 .."])
+        canvas.fill(CGRect(x: 0, y: 0, width: 5, height: 1), with: "\u{1B}", style: .label)  // a control fills blanks
+        #expect(canvas.lines == ["     "])
+    }
+
     @Test func wideGraphemeCutByTheClipIsBlank() {
         var canvas = dotted(6, 1)
         canvas.withClip(CGRect(x: 0, y: 0, width: 3, height: 1)) { canvas in

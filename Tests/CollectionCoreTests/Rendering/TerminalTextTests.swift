@@ -52,6 +52,28 @@ struct TerminalTextTests {
         }
     }
 
+    /// Drawing decodes most clusters straight from UTF-8; the result must be the same as going
+    /// cluster by cluster with the standard library's grapheme breaking.
+    @Test func fastPathAgreesWithGraphemeBreaking() async {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x80...0xA0, 0x300...0x36F, 0x600...0x605, 0x900...0x97F, 0x1100...0x11FF,
+            0xAC00...0xAC1F, 0x200B...0x200F, 0xFE0E...0xFE0F, 0x4E00...0x4E0F, 0x1F1E6...0x1F1FF,
+            0x1F3FB...0x1F3FF, 0x1F468...0x1F46F, 0x2600...0x261F, 0xE0100...0xE0101, 0x0378...0x0379,
+        ]
+        let scalar = zip(Gen.int(in: 0..<ranges.count), Gen.int(in: 0...0xFFFF)).map { which, offset in
+            let range = ranges[which]
+            let value = range.lowerBound + UInt32(offset) % UInt32(range.count)
+            return Unicode.Scalar(value) ?? " "
+        }
+        await propertyCheck(count: 300, input: scalar.array(of: 0...24)) { scalars in
+            var text = ""
+            for scalar in scalars { text.unicodeScalars.append(scalar) }
+            let byCluster = text.reduce(0) { $0 + TerminalText.width(of: $1) }
+            #expect(TerminalText.width(of: text) == byCluster)
+            #expect(TerminalText.sanitized(text) == text.map { TerminalText.sanitized(String($0)) }.joined())
+        }
+    }
+
     @Test func truncationCountsColumns() {
         #expect(TerminalText.truncated("Hello, world", toColumns: 8) == "Hello, …")
         #expect(TerminalText.truncated("Hello", toColumns: 5) == "Hello")
