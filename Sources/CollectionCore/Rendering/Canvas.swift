@@ -95,6 +95,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Runs `body` with drawing further limited to `rect` (intersected with the current clip),
     /// then restores the clip.
+    @discardableResult
     public mutating func withClip<Result>(_ rect: CGRect, _ body: (inout Canvas) throws -> Result) rethrows -> Result {
         let saved = clip
         clip = CellRect(rect).intersection(saved)
