@@ -13,7 +13,7 @@ import Foundation
 /// var canvas = Canvas(width: 12, height: 2)
 /// canvas.draw("한국어 text", at: CGPoint(x: 0, y: 0), style: .label)
 /// canvas.draw("A long title", in: CGRect(x: 0, y: 1, width: 8, height: 1), style: .tint)
-/// canvas.lines // ["한국어 text  ", "A long …    "]
+/// canvas.lines // ["한국어 text ", "A long …    "]
 /// ```
 public struct Canvas: Hashable, Sendable {
     /// One cell of a canvas.

@@ -3,15 +3,16 @@
 ///
 /// Text is wrapped at word boundaries (spaces, and either side of a wide character such as a
 /// CJK ideograph) in every mode except ``byCharWrapping``; a word longer than a whole line is
-/// broken at the column limit. When the text needs more lines than allowed, the wrapping and
-/// clipping modes drop the rest, and the truncating modes put everything that is left on the
-/// last line and shorten it with `…`.
+/// broken at the column limit. When the text needs more lines than allowed, the wrapping modes
+/// drop the rest; the clipping and truncating modes put everything that is left on the last line
+/// and cut it at the edge or shorten it with `…`.
 public enum LineBreakMode: Hashable, Sendable, CaseIterable {
     /// Wraps at word boundaries; lines past the limit are dropped.
     case byWordWrapping
     /// Wraps at any grapheme; lines past the limit are dropped.
     case byCharWrapping
-    /// Wraps at word boundaries; the last line is cut at the edge with no ellipsis.
+    /// Wraps at word boundaries; the last line holds the rest of the text, cut at the edge with
+    /// no ellipsis.
     case byClipping
     /// The last line keeps its end and starts with `…`.
     case byTruncatingHead
@@ -19,11 +20,4 @@ public enum LineBreakMode: Hashable, Sendable, CaseIterable {
     case byTruncatingTail
     /// The last line keeps its start and end with `…` in the middle.
     case byTruncatingMiddle
-
-    var truncates: Bool {
-        switch self {
-        case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: return true
-        case .byWordWrapping, .byCharWrapping, .byClipping: return false
-        }
-    }
 }

@@ -162,7 +162,14 @@ enum TextLayout {
                     continue
                 }
                 if wordWidth <= columns {
-                    finish(next: index)
+                    if line.allSatisfy({ $0.character == " " }) {
+                        // Only indentation so far: drop it rather than leave an empty line.
+                        line = []
+                        width = 0
+                        lineStart = index
+                    } else {
+                        finish(next: index)
+                    }
                     continue
                 }
                 // Longer than a line: break it by columns, starting on this line.
@@ -206,17 +213,18 @@ enum TextLayout {
         guard lines.count > limit else { return lines }
         var kept = Array(lines[..<(limit - 1)])
         let start = starts[limit - 1]
-        if !mode.truncates {
+        if mode == .byWordWrapping || mode == .byCharWrapping {
             kept.append(lines[limit - 1])
             return kept
         }
-        // Everything from the start of the last line on, paragraphs joined by a space.
+        // Everything from the start of the last line on, paragraphs joined by a space, then cut
+        // at the edge (clipping) or shortened with an ellipsis.
         var rest = Array(paragraphs[start.paragraph][start.index...])
-        for paragraph in paragraphs[(start.paragraph + 1)...] {
-            rest.append(.space)
+        for paragraph in paragraphs[(start.paragraph + 1)...] where !paragraph.isEmpty {
+            if !rest.isEmpty { rest.append(.space) }
             rest.append(contentsOf: paragraph)
         }
-        kept.append(truncate(rest, toColumns: columns, mode: mode))
+        kept.append(mode == .byClipping ? prefix(rest, columns: columns) : truncate(rest, toColumns: columns, mode: mode))
         return kept
     }
 }

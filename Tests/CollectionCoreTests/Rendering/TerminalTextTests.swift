@@ -109,6 +109,9 @@ struct TerminalTextTests {
         #expect(TerminalText.wrapped("안녕하세요 세계 여러분", toColumns: 10) == ["안녕하세요", "세계", "여러분"])
         #expect(TerminalText.wrapped("Tiếng Việt rất hay", toColumns: 10) == ["Tiếng Việt", "rất hay"])
         #expect(TerminalText.wrapped("", toColumns: 5) == [""])
+        #expect(TerminalText.wrapped("  indented text here", toColumns: 10) == ["  indented", "text here"])
+        // Indentation that leaves no room for the first word is dropped, not left as a line.
+        #expect(TerminalText.wrapped("   longword", toColumns: 8) == ["longword"])
         #expect(TerminalText.wrapped("abc", toColumns: 0) == [])
     }
 
@@ -130,11 +133,15 @@ struct TerminalTextTests {
             == ["The quick", "brown fox"])
         #expect(TerminalText.wrapped(text, toColumns: 10, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
             == ["…fox jumps"])
+        #expect(TerminalText.wrapped(text, toColumns: 12, numberOfLines: 1, lineBreakMode: .byClipping)
+            == ["The quick br"])
         // Paragraphs after the last line are joined to it with a space.
         #expect(TerminalText.wrapped("ab\ncd\nef", toColumns: 10, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
             == ["ab", "cd ef"])
         #expect(TerminalText.wrapped("ab\ncd\nef", toColumns: 4, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
             == ["ab", "cd …"])
+        #expect(TerminalText.wrapped("a\n\nb", toColumns: 3, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+            == ["a", "b"])
     }
 
     @Test func wrappedLinesFitTheirColumns() async {
