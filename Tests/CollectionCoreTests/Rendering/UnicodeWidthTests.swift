@@ -102,10 +102,12 @@ struct UnicodeWidthTests {
     }
 
     @Test func widthDoesNotDependOnTheLocale() {
+        // Restores the process locale afterwards, for other tests in this process.
+        let saved = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+        defer { setlocale(LC_ALL, saved) }
         setlocale(LC_ALL, "C")
         #expect(TerminalText.width(of: "한국어 👍🏽") == 9)
         setlocale(LC_ALL, "C.UTF-8")
         #expect(TerminalText.width(of: "한국어 👍🏽") == 9)
-        setlocale(LC_ALL, "C")
     }
 }
