@@ -115,6 +115,7 @@ open class CollectionView: ScrollView {
     /// range (through the
     /// layout's ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)``).
     open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
         let prepared = collectionViewLayout.needsPrepare
         collectionViewLayout.prepareIfNeeded()
         let newSize = collectionViewLayout.collectionViewContentSize

@@ -19,34 +19,8 @@ import Foundation
 ///
 /// Non-finite values (NaN, infinity) are rejected with a ``Diagnostic`` of domain `"scroll"`
 /// and the previous value is kept.
-open class ScrollView {
-    /// The view's rectangle in its parent's coordinates (on screen, in cells). Setting it also
-    /// sets the size of ``bounds``; a frame with a non-finite value or a negative size is
-    /// rejected.
-    public var frame: CGRect {
-        get { storedFrame }
-        set {
-            guard Self.isValid(newValue, operation: "frame") else { return }
-            storedFrame = newValue
-            bounds.size = newValue.size
-        }
-    }
-
-    private var storedFrame: CGRect
-    private var storedBounds: CGRect
-
-    /// The visible rectangle in content coordinates: its origin is ``contentOffset``, its size
-    /// the size of ``frame``. Assigning it directly is not clamped (as in UIKit); a rectangle
-    /// with a non-finite value or a negative size is rejected.
-    public var bounds: CGRect {
-        get { storedBounds }
-        set {
-            guard Self.isValid(newValue, operation: "bounds") else { return }
-            guard newValue != storedBounds else { return }
-            boundsWillChange(to: newValue)
-            storedBounds = newValue
-        }
-    }
+open class ScrollView: View {
+    open override class var diagnosticDomain: String { "scroll" }
 
     /// The size of the content. Negative or non-finite sizes are replaced by zero.
     public var contentSize: CGSize = .zero {
@@ -87,16 +61,8 @@ open class ScrollView {
     /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``).
     public var isPagingEnabled = false
 
-    public init(frame: CGRect) {
-        let valid = frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
-            && frame.height.isFinite && frame.width >= 0 && frame.height >= 0
-        if !valid {
-            Diagnostics.report(Diagnostic(
-                domain: "scroll", kind: "nonFiniteValue",
-                message: "frame \(frame) is not finite or has a negative size; using .zero."))
-        }
-        self.storedFrame = valid ? frame : .zero
-        self.storedBounds = CGRect(origin: .zero, size: valid ? frame.size : .zero)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// The point of the content shown at the view's top-left corner: the origin of ``bounds``.
@@ -112,17 +78,9 @@ open class ScrollView {
 
     // MARK: - Hooks for subclasses
 
-    /// Called before ``bounds`` changes (scrolling or resizing). The collection view overrides
-    /// it to ask its layout whether the change invalidates the layout. The base does nothing.
-    open func boundsWillChange(to newBounds: CGRect) {}
-
     /// Called after ``contentInset`` changes. The collection view overrides it to invalidate its
     /// layout (the insets change the space a layout has across). The base does nothing.
     open func contentInsetDidChange() {}
-
-    /// Brings ``contentSize`` up to date before the scroll model uses it. The base does nothing;
-    /// the collection view prepares its layout here and takes the layout's content size.
-    open func layoutIfNeeded() {}
 
     /// Moves the content to `offset`, already clamped. `animated` is the caller's wish: the
     /// base applies the offset at once; an animator can override this to move there in steps.
@@ -219,28 +177,4 @@ open class ScrollView {
         applyContentOffset(target, animated: animated)
     }
 
-    // MARK: - Validation
-
-    static func sanitizedLength(_ value: CGFloat) -> CGFloat {
-        value.isFinite && value > 0 ? value : 0
-    }
-
-    static func isValid(_ point: CGPoint, operation: String) -> Bool {
-        if point.x.isFinite && point.y.isFinite { return true }
-        Diagnostics.report(Diagnostic(
-            domain: "scroll", kind: "nonFiniteValue",
-            message: "\(operation): \(point) is not finite; ignored."))
-        return false
-    }
-
-    static func isValid(_ rect: CGRect, operation: String, allowNegativeSize: Bool = false) -> Bool {
-        let finite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
-            && rect.size.height.isFinite
-        let sized = allowNegativeSize || (rect.size.width >= 0 && rect.size.height >= 0)
-        if finite && sized { return true }
-        Diagnostics.report(Diagnostic(
-            domain: "scroll", kind: finite ? "negativeSize" : "nonFiniteValue",
-            message: "\(operation): \(rect) is \(finite ? "of negative size" : "not finite"); ignored."))
-        return false
-    }
 }
