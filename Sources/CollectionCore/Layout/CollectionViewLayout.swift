@@ -14,7 +14,18 @@ open class CollectionViewLayout {
     /// Whether ``invalidateLayout()`` was called since the last ``prepare()``.
     public private(set) var needsPrepare = true
 
+    /// View classes for decoration kinds, registered with
+    /// ``register(_:forDecorationViewOfKind:)``.
+    public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
     public init() {}
+
+    /// Registers the view class drawn for decoration elements of `elementKind` (a section
+    /// background, for example); `nil` removes it. An unregistered kind is drawn as a plain view
+    /// filled with the grouped background style.
+    public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
 
     /// Computes whatever the layout caches; called before the first query after an
     /// invalidation. The base implementation does nothing.
@@ -65,6 +76,24 @@ open class CollectionViewLayout {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
+
+    /// Whether a cell's preferred attributes (its fitting size, for estimated sizes) differ
+    /// enough from what the layout gave it to lay out again. The base answers `false`; layouts
+    /// with estimated sizes override it together with
+    /// ``invalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// Takes a cell's preferred attributes into the layout, updating that element and what
+    /// follows it. The base does nothing.
+    open func invalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) {}
 
     /// Calls ``prepare()`` if the layout was invalidated since it last ran. The collection view
     /// calls this before every query; subclasses do not override it.

@@ -231,3 +231,22 @@ extension DiffableDataSourceSnapshot {
         self[keyPath: marks] = list
     }
 }
+
+extension DiffableDataSourceSnapshot {
+    /// Forgets the reload and reconfigure marks (a data source does this once it applied them).
+    mutating func clearMarks() {
+        reloadMarks = []
+        reconfigureMarks = []
+        sectionReloadMarks = []
+    }
+
+    /// Makes `items` the items of `section` (which must exist), with the usual recovery for
+    /// repeats and items present elsewhere.
+    mutating func replaceItems(inSection section: Section, with items: [Item]) {
+        guard let ordinal = ordinal(ofSection: section) else { return }
+        willMutate()
+        let store = entries[ordinal].store
+        removeItems(at: (0..<store.count).map { (ordinal, $0) })
+        appendItems(items, toSection: section)
+    }
+}

@@ -1,18 +1,5 @@
 import Foundation
 
-/// Supplies a collection view's counts (and, later, its cells), as
-/// `UICollectionViewDataSource`.
-public protocol CollectionViewDataSource: AnyObject {
-    /// The number of sections; defaults to 1.
-    func numberOfSections(in collectionView: CollectionView) -> Int
-    /// The number of items in `section`.
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
-}
-
-extension CollectionViewDataSource {
-    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-}
-
 /// A scrolling view of items laid out by a ``CollectionViewLayout``, as `UICollectionView`.
 open class CollectionView: ScrollView {
     /// The layout that places the items. Setting it installs the layout and invalidates it.
@@ -21,15 +8,54 @@ open class CollectionView: ScrollView {
         didSet { install(collectionViewLayout) }
     }
 
-    /// The object that supplies counts and cells.
+    /// The object that supplies counts and cells (held weakly, as in UIKit).
     public weak var dataSource: CollectionViewDataSource? {
         didSet { reloadData() }
     }
 
-    private var sectionCounts: [Int]?
+    /// The object told about selection, focus and display (held weakly).
+    public weak var delegate: CollectionViewDelegate?
+
+    var sectionCounts: [Int]?
 
     /// Horizontal offsets of orthogonally scrolling sections, by section index.
     public private(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
+
+    // MARK: Registrations and reuse
+
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    var reusePool: [String: [CollectionReusableView]] = [:]
+    var registrationCounter = 0
+
+    // MARK: Visible elements
+
+    var visibleCellViews: [IndexPath: CollectionViewCell] = [:]
+    var visibleSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
+    var visibleDecorationViews: [ElementKey: CollectionReusableView] = [:]
+    /// The visible elements in drawing order (decorations, cells, supplementaries by z index).
+    var drawingOrder: [CollectionViewLayoutAttributes] = []
+    var needsVisibleUpdate = true
+    /// A visible cell being reconfigured: dequeuing for its index path returns it unchanged.
+    var reconfiguringCell: (indexPath: IndexPath, cell: CollectionViewCell)?
+
+    // MARK: Selection and focus
+
+    /// Whether items can be selected (Enter, Space, a click). Default `true`.
+    public var allowsSelection = true
+    /// Whether several items can be selected at once; Space then toggles. Default `false`.
+    public var allowsMultipleSelection = false
+    var selectedIndexPaths: [IndexPath] = []
+    /// The item with keyboard focus.
+    public internal(set) var focusedIndexPath: IndexPath?
+    /// Whether cells show their editing state (accessories displayed `whenEditing`).
+    public var isEditing = false {
+        didSet { if isEditing != oldValue { refreshCellStates() } }
+    }
+
+    // MARK: Batch updates
+
+    var pendingUpdates: SnapshotDifference?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -40,6 +66,8 @@ open class CollectionView: ScrollView {
     private func install(_ layout: CollectionViewLayout) {
         layout.collectionView = self
         layout.invalidateLayout()
+        needsVisibleUpdate = true
+        setNeedsDisplay()
     }
 
     /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`).
@@ -47,14 +75,20 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
     }
 
-    /// Forgets cached counts and invalidates the layout.
+    /// Forgets cached counts, visible cells' contents, selection and the layout, and asks the
+    /// data source again. Focus stays on the same index path when it still exists.
     open func reloadData() {
         sectionCounts = nil
         orthogonalContentOffsets = [:]
+        selectedIndexPaths = []
+        recycleAllVisibleViews()
         collectionViewLayout.invalidateLayout()
+        needsVisibleUpdate = true
+        if let focus = focusedIndexPath, !isValid(focus) { focusedIndexPath = nil }
+        setNeedsDisplay()
     }
 
-    private var counts: [Int] {
+    var counts: [Int] {
         if let sectionCounts { return sectionCounts }
         var result: [Int] = []
         if let dataSource {
@@ -66,6 +100,35 @@ open class CollectionView: ScrollView {
         }
         sectionCounts = result
         return result
+    }
+
+    // MARK: View
+
+    /// Arrows move focus to the nearest item in that direction (inside a carousel, Left and
+    /// Right move within it and scroll it); Page Up/Down move by a screen; Home/End go to the
+    /// first/last item; Tab/Shift-Tab to the next/previous section; Enter and Space select
+    /// (Space toggles with multiple selection); Right/Left expand/collapse an outline parent.
+    open override func handle(_ event: KeyEvent) -> Bool {
+        handleKey(event)
+    }
+
+    /// A press focuses and selects the item under the pointer; the wheel scrolls the view
+    /// three rows, or, sideways (or with Shift), the carousel under the pointer.
+    open override func handle(_ event: MouseEvent) -> Bool {
+        handleMouse(event)
+    }
+
+    /// Draws decorations, cells and supplementary views in z order, clipped to the view (and
+    /// orthogonal sections to their band), then the scroll indicator and the carousels'
+    /// more-content signs.
+    open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        drawContent(rect, in: &canvas)
+    }
+
+    /// Whether `indexPath` names an item that exists.
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.item >= 0
+            && indexPath.section < numberOfSections && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 
     /// The number of sections the data source reports.
@@ -84,7 +147,10 @@ open class CollectionView: ScrollView {
 
     /// Sets the offset of the orthogonally scrolling section `section`.
     public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
+        guard orthogonalContentOffsets[section] != offset else { return }
         orthogonalContentOffsets[section] = offset
+        needsVisibleUpdate = true
+        setNeedsDisplay()
     }
 
     // MARK: - Scroll model
@@ -99,6 +165,7 @@ open class CollectionView: ScrollView {
     /// (``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) and invalidates it if
     /// so. Called for every change of ``ScrollView/frame`` or ``ScrollView/bounds``.
     open override func boundsWillChange(to newBounds: CGRect) {
+        needsVisibleUpdate = true
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout()
         }
@@ -106,6 +173,7 @@ open class CollectionView: ScrollView {
 
     /// Invalidates the layout: content insets change the space it lays out across.
     open override func contentInsetDidChange() {
+        needsVisibleUpdate = true
         collectionViewLayout.invalidateLayout()
     }
 
@@ -117,6 +185,7 @@ open class CollectionView: ScrollView {
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
         let prepared = collectionViewLayout.needsPrepare
+        if prepared { needsVisibleUpdate = true }
         collectionViewLayout.prepareIfNeeded()
         let newSize = collectionViewLayout.collectionViewContentSize
         guard prepared || newSize != contentSize else { return }

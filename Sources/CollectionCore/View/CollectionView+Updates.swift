@@ -1,0 +1,169 @@
+import Foundation
+
+extension CollectionView {
+    /// Applies several changes as one update, as UIKit's `performBatchUpdates(_:completion:)`.
+    ///
+    /// Inside `updates`, change the data source's model and call ``insertItems(at:)``,
+    /// ``deleteItems(at:)``, ``moveItem(at:to:)``, ``reloadItems(at:)``,
+    /// ``reconfigureItems(at:)``, ``insertSections(_:)``, ``deleteSections(_:)``,
+    /// ``moveSection(_:toSection:)`` and ``reloadSections(_:)`` with UIKit's index meaning
+    /// (deletions in old coordinates, insertions in new). Visible cells, selection and focus
+    /// follow their items. When the counts do not add up (UIKit's "Invalid update: invalid
+    /// number of items"), a diagnostic is reported and the view reloads all data instead;
+    /// `completion` gets `false` then.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if pendingUpdates != nil {
+            // Nested batches join the outer one.
+            updates?()
+            completion?(true)
+            return
+        }
+        let oldCounts = counts
+        pendingUpdates = SnapshotDifference()
+        updates?()
+        let difference = pendingUpdates ?? SnapshotDifference()
+        pendingUpdates = nil
+        sectionCounts = nil
+        let applied = apply(difference, oldCounts: oldCounts)
+        completion?(applied)
+    }
+
+    /// Inserts items (index paths after the update).
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.insertedItems += indexPaths }
+    }
+
+    /// Deletes items (index paths before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deletedItems += indexPaths }
+    }
+
+    /// Moves an item from `indexPath` (before) to `newIndexPath` (after).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Replaces the cells of items (index paths before the update; the cell provider is asked
+    /// for new cells).
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        record { $0.reloadedItems += indexPaths }
+    }
+
+    /// Updates the existing cells of items in place (the cell provider gets the same cell).
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        record { $0.reconfiguredItems += indexPaths }
+    }
+
+    /// Inserts sections (indexes after the update).
+    public func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections += Array(sections) }
+    }
+
+    /// Deletes sections (indexes before the update).
+    public func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections += Array(sections) }
+    }
+
+    /// Moves a section from `section` (before) to `newSection` (after).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((from: section, to: newSection)) }
+    }
+
+    /// Reloads sections: all their cells are asked for again.
+    public func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections += Array(sections) }
+    }
+
+    /// Records a change in the running batch, or applies it alone outside one.
+    private func record(_ change: (inout SnapshotDifference) -> Void) {
+        if pendingUpdates != nil {
+            change(&pendingUpdates!)
+        } else {
+            let oldCounts = counts
+            var difference = SnapshotDifference()
+            change(&difference)
+            sectionCounts = nil
+            apply(difference, oldCounts: oldCounts)
+        }
+    }
+
+    /// Applies `difference` to the visible state. The data source already reflects the new
+    /// state. Returns `false` after recovering from an inconsistent update by reloading.
+    @discardableResult
+    func apply(_ difference: SnapshotDifference, oldCounts: [Int]) -> Bool {
+        let newCounts = counts
+        guard let mapper = IndexPathMapper(difference: difference, oldCounts: oldCounts, newCounts: newCounts) else {
+            Diagnostics.report(Diagnostic(
+                domain: "collectionView", kind: "invalidBatchUpdate",
+                message: "Invalid update: the changes \(difference) do not turn the \(oldCounts.count) sections with "
+                    + "\(oldCounts) items into \(newCounts.count) sections with \(newCounts) items; all data was reloaded."))
+            reloadData()
+            return false
+        }
+        // Where the first visible item is on screen, to keep it there.
+        updateVisibleElementsIfNeeded()
+        let anchor = indexPathsForVisibleItems.first.flatMap { path -> (IndexPath, CGFloat)? in
+            guard let cell = visibleCellViews[path] else { return nil }
+            return (path, cell.frame.minY - bounds.minY)
+        }
+
+        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated.
+        let reloadedOld = Set(difference.reloadedItems)
+        var cells: [IndexPath: CollectionViewCell] = [:]
+        for (old, cell) in visibleCellViews {
+            guard let new = mapper.newIndexPath(for: old), !reloadedOld.contains(old),
+                !difference.reloadedSections.contains(new.section)
+            else {
+                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
+                enqueue(cell)
+                continue
+            }
+            cells[new] = cell
+        }
+        visibleCellViews = cells
+        for view in visibleSupplementaryViews.values { enqueue(view) }
+        visibleSupplementaryViews = [:]
+        for path in difference.reconfiguredItems {
+            guard let cell = visibleCellViews[path] else { continue }
+            reconfiguringCell = (path, cell)
+            let configured = makeCell(at: path)
+            reconfiguringCell = nil
+            if configured !== cell {
+                enqueue(cell)
+                visibleCellViews[path] = configured
+            }
+        }
+        selectedIndexPaths = selectedIndexPaths.compactMap(mapper.newIndexPath(for:))
+        let oldFocus = focusedIndexPath
+        focusedIndexPath = focusedIndexPath.flatMap(mapper.newIndexPath(for:))
+        if focusedIndexPath == nil, let oldFocus { focusedIndexPath = nearestItem(to: oldFocus) }
+
+        collectionViewLayout.invalidateLayout()
+        needsVisibleUpdate = true
+        layoutIfNeeded()
+        if let (path, offset) = anchor, let new = mapper.newIndexPath(for: path),
+            let attributes = collectionViewLayout.layoutAttributesForItem(at: new)
+        {
+            let target = CGPoint(x: contentOffset.x, y: attributes.frame.minY - offset)
+            contentOffset = clampedContentOffset(target)
+        }
+        if let focus = focusedIndexPath { scrollToItem(at: focus, at: [], animated: false) }
+        refreshCellStates()
+        setNeedsDisplay()
+        return true
+    }
+
+    /// The item closest to `indexPath` that exists (the same item in the same section, the last
+    /// one before it, or the first item of a later section), for focus whose item went away.
+    func nearestItem(to indexPath: IndexPath) -> IndexPath? {
+        let counts = counts
+        guard !counts.isEmpty else { return nil }
+        let section = min(max(indexPath.section, 0), counts.count - 1)
+        if counts[section] > 0 { return IndexPath(item: min(max(indexPath.item, 0), counts[section] - 1), section: section) }
+        for next in section..<counts.count where counts[next] > 0 { return IndexPath(item: 0, section: next) }
+        for previous in stride(from: section, through: 0, by: -1) where counts[previous] > 0 {
+            return IndexPath(item: counts[previous] - 1, section: previous)
+        }
+        return nil
+    }
+}
