@@ -47,10 +47,11 @@ extension CGRect {
             : CGRect(x: minX, y: minY - before, width: width, height: height + before + after)
     }
 
-    /// The rectangle shrunk by directional insets.
+    /// The rectangle shrunk by directional insets; insets larger than the rectangle leave an
+    /// empty rectangle inside it.
     func inset(by insets: DirectionalEdgeInsets) -> CGRect {
         CGRect(
-            x: minX + insets.leading, y: minY + insets.top,
+            x: min(minX + insets.leading, maxX), y: min(minY + insets.top, maxY),
             width: max(0, width - insets.leading - insets.trailing),
             height: max(0, height - insets.top - insets.bottom))
     }
