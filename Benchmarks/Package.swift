@@ -27,5 +27,6 @@ let package = Package(
         benchmarkTarget("SnapshotBenchmarks"),
         benchmarkTarget("LayoutBenchmarks"),
         benchmarkTarget("CanvasBenchmarks"),
+        benchmarkTarget("CompositionalBenchmarks"),
     ]
 )

@@ -118,3 +118,21 @@ extension GridLayoutTests {
         return CollectionLayoutSection(group: group)
     }
 }
+
+@Suite struct HorizontalLayoutTests {
+    @Test func sectionsAndGroupsFollowTheHorizontalAxis() {
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let item = CollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let group = CollectionLayoutGroup.vertical(layoutSize: .size(.absolute(10), .fractionalHeight(1)), subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration)
+        let harness = LayoutHarness(layout, counts: [3, 2], width: 40, height: 6)
+        // Columns of two 10x3 items; section 0 takes two columns (20), section 1 follows.
+        #expect(harness.item(0, 0) == rect(0, 0, 10, 3))
+        #expect(harness.item(1, 0) == rect(0, 3, 10, 3))
+        #expect(harness.item(2, 0) == rect(10, 0, 10, 3))
+        #expect(harness.item(1, 1) == rect(20, 3, 10, 3))
+        #expect(layout.collectionViewContentSize == CGSize(width: 30, height: 6))
+        #expect(harness.elements(in: rect(12, 0, 10, 2)).count == 2)
+    }
+}
