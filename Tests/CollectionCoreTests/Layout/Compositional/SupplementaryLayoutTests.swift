@@ -188,3 +188,40 @@ import Testing
         #expect(pushed.item(1) == rect(12, 1, 8, 1))
     }
 }
+
+@Suite struct BoundaryAlignmentTests {
+    @Test func nonExtendingItemsOverlapTheContent() {
+        let item = CollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: .size(.fractionalWidth(1), .absolute(1)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2)
+        let badge = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .size(.absolute(5), .absolute(1)), elementKind: "tag", alignment: .topTrailing)
+        badge.extendsBoundary = false
+        let note = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .size(.absolute(5), .absolute(1)), elementKind: "note", alignment: .bottomLeading)
+        note.extendsBoundary = false
+        section.boundarySupplementaryItems = [badge, note]
+        let harness = LayoutHarness(CollectionViewCompositionalLayout(section: section), counts: [2, 2], width: 20)
+        // The content area starts at row 0 (no extending header) and ends at 1 + 2 = 3.
+        #expect(harness.supplementary("tag", 0, 0) == rect(13, 0, 5, 1))
+        #expect(harness.item(0, 0) == rect(2, 1, 16, 1))
+        #expect(harness.supplementary("note", 0, 0) == rect(2, 2, 5, 1))
+        // Nothing extends the section: section 1 starts at row 3.
+        #expect(harness.supplementary("tag", 0, 1) == rect(13, 3, 5, 1))
+        #expect(harness.item(0, 1) == rect(2, 4, 16, 1))
+    }
+
+    @Test func supplementariesCanIgnoreContentInsets() {
+        let section = GridLayoutTests.gridLayoutSection()
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 3, bottom: 0, trailing: 3)
+        section.supplementariesFollowContentInsets = false
+        section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .size(.fractionalWidth(0.5), .absolute(2)), elementKind: "header", alignment: .top)]
+        let harness = LayoutHarness(CollectionViewCompositionalLayout(section: section), counts: [1], width: 20)
+        // Half of the full 20 columns, centred: columns 5..<15.
+        #expect(harness.supplementary("header", 0, 0) == rect(5, 0, 10, 2))
+        // Items: 0.2 of 20 - 6 = 14 columns.
+        #expect(harness.item(0) == rect(3, 2, 0.2 * 14, 1))
+    }
+}
