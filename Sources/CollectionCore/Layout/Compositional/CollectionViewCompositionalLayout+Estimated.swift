@@ -113,7 +113,7 @@ extension CollectionViewCompositionalLayout {
             geometry.contentEnd += delta
         }
         geometry.rebuildIndex(from: first)
-        geometry.computeDerivedOutsets()
+        geometry.extendDerivedOutsets(items: first..<(first + count))
         geometry.placeBoundariesAndDecorations()
         return true
     }

@@ -10,6 +10,8 @@ import Foundation
 struct ExtentIndex: Sendable {
     private(set) var prefixMaxHi: [CGFloat] = []
     private(set) var suffixMinLo: [CGFloat] = []
+    /// Whether the arrays hold a complete index (so a partial rebuild may stop early).
+    private var rebuiltOnce = false
 
     init() {}
 
@@ -28,6 +30,7 @@ struct ExtentIndex: Sendable {
         if prefixMaxHi.count != count {
             prefixMaxHi = [CGFloat](repeating: 0, count: count)
             suffixMinLo = [CGFloat](repeating: 0, count: count)
+            rebuiltOnce = false
         }
         guard count > 0 else { return }
         let first = max(0, min(start, count))
@@ -41,12 +44,21 @@ struct ExtentIndex: Sendable {
         suffixMinLo.withUnsafeMutableBufferPointer { minLo in
             var running = CGFloat.infinity
             var index = count - 1
-            while index >= 0 {
+            while index >= first {
                 running = Swift.min(running, extent(index).lo)
                 minLo[index] = running
                 index -= 1
             }
+            // Before `first` each entry is min(lo, next entry): once one is unchanged, so are
+            // all before it (in stacked layouts that is the first one).
+            while index >= 0 {
+                running = Swift.min(running, extent(index).lo)
+                if rebuiltOnce && minLo[index] == running { break }
+                minLo[index] = running
+                index -= 1
+            }
         }
+        rebuiltOnce = true
     }
 
     /// The indices whose extent may meet the open interval `(from, to)`: every index whose

@@ -75,6 +75,9 @@ struct SectionGeometry {
     var hasDerived = false
     var derivedBefore: CGFloat = 0
     var derivedAfter: CGFloat = 0
+    /// The largest cross coordinate of items resized by reported sizes, relative to the groups'
+    /// cross start.
+    var reportedCrossMax: CGFloat = 0
 
     /// Reported sizes of estimated items, by item index.
     var overrides: [Int: CGSize] = [:]
@@ -296,23 +299,43 @@ struct SectionGeometry {
         }
     }
 
-    /// How far badges and separators reach beyond their items, from the template's leaves.
+    /// How far badges and separators reach beyond their items, from the template's leaves and
+    /// the items resized by reported sizes.
     mutating func computeDerivedOutsets() {
         hasDerived = spec?.separator != nil || leafInfos.contains { !($0.item?.supplementaryItems.isEmpty ?? true) }
         derivedBefore = 0
         derivedAfter = 0
-        guard hasDerived else { return }
-        let axis = placementAxis
-        var samples: [CGRect] = template.frames
-        // Items resized by reported sizes may carry bigger badges.
-        for item in overrides.keys where item < frames.count { samples.append(frames[item]) }
-        for (ordinal, frame) in samples.enumerated() {
-            let item = ordinal < leavesPerGroup ? ordinal : 0
-            forEachDerivedIgnoringLast(ofLeaf: item, frame: frame) { element in
-                derivedBefore = max(derivedBefore, frame.minimum(axis) - element.frame.minimum(axis))
-                derivedAfter = max(derivedAfter, element.frame.maximum(axis) - frame.maximum(axis))
+        reportedCrossMax = 0
+        for (leaf, frame) in template.frames.enumerated() {
+            extendDerivedOutsets(leaf: leaf, frame: frame)
+        }
+        for item in overrides.keys where item < frames.count {
+            extendDerivedOutsets(leaf: item, frame: frames[item])
+            reportedCrossMax = max(reportedCrossMax, frames[item].maximum(placementAxis.other) - groupCrossStart)
+        }
+    }
+
+    /// Takes the items `range` (just resized by reported sizes) into account.
+    mutating func extendDerivedOutsets(items range: Range<Int>) {
+        for item in range {
+            extendDerivedOutsets(leaf: item, frame: frames[item])
+            if overrides[item] != nil {
+                reportedCrossMax = max(reportedCrossMax, frames[item].maximum(placementAxis.other) - groupCrossStart)
             }
         }
+    }
+
+    private mutating func extendDerivedOutsets(leaf: Int, frame: CGRect) {
+        guard hasDerived else { return }
+        let axis = placementAxis
+        var before = derivedBefore
+        var after = derivedAfter
+        forEachDerivedIgnoringLast(ofLeaf: leaf, frame: frame) { element in
+            before = max(before, frame.minimum(axis) - element.frame.minimum(axis))
+            after = max(after, element.frame.maximum(axis) - frame.maximum(axis))
+        }
+        derivedBefore = before
+        derivedAfter = after
     }
 
     private func forEachDerivedIgnoringLast(ofLeaf leaf: Int, frame: CGRect, _ body: (DerivedElement) -> Void) {
@@ -510,10 +533,7 @@ struct SectionGeometry {
                         badgeCross = max(badgeCross, element.frame.maximum(cross) - frame.maximum(cross))
                     }
                 }
-                var widest = groupCross
-                for item in overrides.keys where item < frames.count {
-                    widest = max(widest, frames[item].maximum(cross) - groupCrossStart)
-                }
+                let widest = max(groupCross, reportedCrossMax)
                 crossHi = max(crossHi, groupCrossStart + widest + badgeCross)
             }
         }
