@@ -29,7 +29,8 @@ public typealias CollectionLayoutGroupCustomItemProvider = (CollectionLayoutEnvi
 ///   section layout pass and its frames are reused by every group of the section.
 ///
 /// A group's `estimated` dimension follows its content: the largest subitem across the axis and
-/// the sum of the subitems along it.
+/// the sum of the subitems along it (a group estimated along its own axis places each subitem
+/// once, without repeating, and never clips them).
 open class CollectionLayoutGroup: CollectionLayoutItem {
     enum Arrangement {
         case horizontal

@@ -102,3 +102,23 @@ import Testing
         #expect(harness.item(0, 2) == rect(0, 8, 10, 1))
     }
 }
+
+@Suite struct OrthogonalEstimatedSizeTests {
+    @Test func estimatedWidthsInAnOrthogonalSection() {
+        let item = CollectionLayoutItem(layoutSize: .size(.estimated(4), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: .size(.estimated(4), .absolute(1)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let layout = CollectionViewCompositionalLayout(section: section)
+        let harness = LayoutHarness(layout, counts: [3, 1], width: 20)
+        #expect(harness.item(2) == rect(8, 0, 4, 1))
+        #expect(layout.orthogonalContentSize(forSection: 0) == CGSize(width: 12, height: 1))
+        // Item 1 needs 6 columns: item 2 moves right by 2 and the section scrolls 2 further.
+        #expect(layout.invalidateEstimatedSize(CGSize(width: 6, height: 1), forItemAt: IndexPath(item: 1, section: 0)))
+        #expect(harness.item(1) == rect(4, 0, 6, 1))
+        #expect(harness.item(2) == rect(10, 0, 4, 1))
+        #expect(layout.orthogonalContentSize(forSection: 0) == CGSize(width: 14, height: 1))
+        // Section 1 is not affected.
+        #expect(harness.item(0, 1) == rect(0, 1, 4, 1))
+    }
+}

@@ -121,9 +121,9 @@ struct GroupLayoutEngine {
             case .custom(let provider):
                 used = placeCustom(provider, in: content)
             case .horizontal:
-                used = placeChildren(of: group, along: .horizontal, in: content)
+                used = placeChildren(of: group, along: .horizontal, in: content, growing: estimatedWidth)
             case .vertical:
-                used = placeChildren(of: group, along: .vertical, in: content)
+                used = placeChildren(of: group, along: .vertical, in: content, growing: estimatedHeight)
             }
             var final = size
             if estimatedWidth { final.width = used.width + insets.leading + insets.trailing }
@@ -170,8 +170,11 @@ struct GroupLayoutEngine {
     }
 
     /// Places the children of a horizontal or vertical group along `axis` in `content`; returns
-    /// the length used along the axis and the largest extent across it.
-    private mutating func placeChildren(of group: CollectionLayoutGroup, along axis: Axis, in content: CGSize) -> CGSize {
+    /// the length used along the axis and the largest extent across it. A group whose length
+    /// along the axis is `estimated` (`growing`) places each subitem once and grows to fit them.
+    private mutating func placeChildren(
+        of group: CollectionLayoutGroup, along axis: Axis, in content: CGSize, growing: Bool
+    ) -> CGSize {
         let cross = axis.other
         let available = content.length(axis)
         let tolerance = 1e-9 * max(1, abs(available))
@@ -194,7 +197,10 @@ struct GroupLayoutEngine {
                 note("groupTooSmall", "A group of \(count) items is too small for its spacing; its items have no length.")
             }
             forcedLength = max(0, share)
+        } else if growing {
+            limit = group.subitems.count
         }
+        let checksFit = group.repeatCount == nil && !growing
 
         struct Placed {
             var frames: Range<Int>
@@ -225,7 +231,7 @@ struct GroupLayoutEngine {
             let trailLength = trail?.sanitized ?? 0
             let needed = gap + leadLength + childSize.length(axis) + trailLength
 
-            if group.repeatCount == nil {
+            if checksFit {
                 if cursor + needed > available + tolerance {
                     if placed.isEmpty {
                         note("itemDoesNotFit", "An item of \(childSize) does not fit in its group of \(content); it was clipped to the group.")
@@ -259,7 +265,7 @@ struct GroupLayoutEngine {
             cursor += needed
             crossUsed = max(crossUsed, crossLeadLength + childSize.length(cross) + crossTrailLength)
 
-            if group.repeatCount == nil {
+            if checksFit {
                 if needed <= tolerance && placed.count >= group.subitems.count {
                     note("zeroLengthItem", "A repeating item has no length along its group's axis; it was placed once.")
                     break
@@ -285,7 +291,7 @@ struct GroupLayoutEngine {
             cursor = available
         }
         // Clip what overflows the group (only a first item that did not fit can).
-        if cursor > available + tolerance {
+        if cursor > available + tolerance && !growing {
             let box = CGRect(origin: .zero, size: content)
             for entry in placed {
                 for index in entry.frames {
