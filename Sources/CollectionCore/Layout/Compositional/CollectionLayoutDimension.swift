@@ -84,6 +84,7 @@ public struct CollectionLayoutSize: Hashable, Sendable, CustomStringConvertible 
     /// The height.
     public var heightDimension: CollectionLayoutDimension
 
+    /// A size of `widthDimension` by `heightDimension`.
     public init(widthDimension: CollectionLayoutDimension, heightDimension: CollectionLayoutDimension) {
         self.widthDimension = widthDimension
         self.heightDimension = heightDimension

@@ -8,6 +8,7 @@ public struct CollectionLayoutContainer: Hashable, Sendable {
     /// layout's configuration sets ``CollectionViewCompositionalLayoutConfiguration/contentInsets``).
     public var contentInsets: DirectionalEdgeInsets
 
+    /// A container of `contentSize` with `contentInsets`.
     public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
@@ -31,6 +32,7 @@ public struct CollectionLayoutEnvironment: Hashable, Sendable {
     /// infinite).
     public var container: CollectionLayoutContainer
 
+    /// An environment for `container`.
     public init(container: CollectionLayoutContainer) {
         self.container = container
     }

@@ -8,6 +8,7 @@ public struct CollectionLayoutGroupCustomItem: Hashable, Sendable {
     /// The item's stacking order.
     public var zIndex: Int
 
+    /// An item at `frame` (relative to the group) with stacking order `zIndex`.
     public init(frame: CGRect, zIndex: Int = 0) {
         self.frame = frame
         self.zIndex = zIndex

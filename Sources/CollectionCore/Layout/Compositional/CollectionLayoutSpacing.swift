@@ -33,11 +33,16 @@ public struct CollectionLayoutSpacing: Hashable, Sendable, CustomStringConvertib
 /// The spacing around an item in its group, as `NSCollectionLayoutEdgeSpacing`: it moves the
 /// item within the group (unlike `contentInsets`, which shrink the item inside its own box).
 public struct CollectionLayoutEdgeSpacing: Hashable, Sendable {
+    /// Space before the item along a horizontal group (across a vertical one).
     public var leading: CollectionLayoutSpacing?
+    /// Space above the item.
     public var top: CollectionLayoutSpacing?
+    /// Space after the item along a horizontal group (across a vertical one).
     public var trailing: CollectionLayoutSpacing?
+    /// Space below the item.
     public var bottom: CollectionLayoutSpacing?
 
+    /// Spacing on each edge; `nil` means none.
     public init(
         leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?,
         trailing: CollectionLayoutSpacing?, bottom: CollectionLayoutSpacing?

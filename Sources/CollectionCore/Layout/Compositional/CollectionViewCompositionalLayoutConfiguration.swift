@@ -22,5 +22,6 @@ public final class CollectionViewCompositionalLayoutConfiguration {
     /// ``CollectionLayoutContainer/contentInsets``: content starts inside them.
     public var contentInsets: DirectionalEdgeInsets = .zero
 
+    /// A vertical configuration with no spacing, no boundary items and no insets.
     public init() {}
 }
