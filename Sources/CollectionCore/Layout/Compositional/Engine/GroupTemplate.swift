@@ -296,7 +296,15 @@ struct GroupLayoutEngine {
             for entry in placed {
                 for index in entry.frames {
                     let clipped = frames[index].intersection(box)
-                    frames[index] = clipped.isNull ? CGRect(origin: frames[index].origin, size: .zero) : clipped
+                    if clipped.isNull || clipped.width <= 0 || clipped.height <= 0 {
+                        // Nothing of it is inside: an empty frame on the group's edge.
+                        let origin = frames[index].origin
+                        frames[index] = CGRect(
+                            x: min(max(origin.x, box.minX), box.maxX), y: min(max(origin.y, box.minY), box.maxY),
+                            width: 0, height: 0)
+                    } else {
+                        frames[index] = clipped
+                    }
                 }
             }
             cursor = available

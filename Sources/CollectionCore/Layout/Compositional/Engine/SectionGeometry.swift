@@ -232,31 +232,49 @@ struct SectionGeometry {
         groupOffsets = []
         groupLengths = []
         if !instances.isEmpty { materializeGroups() }
-        frames = [CGRect]()
-        frames.reserveCapacity(min(itemCount, groupCount * leavesPerGroup))
-        var offset = uniformStart
         let m = leavesPerGroup
-        for group in 0..<groupCount {
-            let first = group * m
-            let count = min(m, itemCount - first)
-            let source = instances[group] ?? template
-            let length = source.size.length(placement)
-            let origin = CGPoint(axis: placement, main: offset, cross: groupCrossStart)
-            if instances.isEmpty {
-                template.frames.withUnsafeBufferPointer { leaves in
-                    for leaf in 0..<count {
-                        frames.append(leaves[leaf].offsetBy(dx: origin.x, dy: origin.y))
+        let total = max(0, min(itemCount, groupCount * m))
+        var offset = uniformStart
+        if instances.isEmpty {
+            // Every group is the template: write the frames straight into the new array.
+            let templateLength = template.size.length(placement)
+            let groups = groupCount
+            let crossStart = groupCrossStart
+            let gap = spacing
+            frames = template.frames.withUnsafeBufferPointer { leaves in
+                [CGRect](unsafeUninitializedCapacity: total) { buffer, initialized in
+                    var index = 0
+                    var position = offset
+                    for group in 0..<groups {
+                        let origin = CGPoint(axis: placement, main: position, cross: crossStart)
+                        let count = min(m, total - index)
+                        for leaf in 0..<count {
+                            buffer[index] = leaves[leaf].offsetBy(dx: origin.x, dy: origin.y)
+                            index += 1
+                        }
+                        position += templateLength + (group < groups - 1 ? gap : 0)
                     }
+                    initialized = index
+                    offset = position
                 }
-            } else {
+            }
+        } else {
+            frames = []
+            frames.reserveCapacity(total)
+            for group in 0..<groupCount {
+                let first = group * m
+                let count = min(m, itemCount - first)
+                let source = instances[group] ?? template
+                let length = source.size.length(placement)
+                let origin = CGPoint(axis: placement, main: offset, cross: groupCrossStart)
                 groupOffsets[group] = offset
                 groupLengths[group] = length
                 crossLength = max(crossLength, source.size.length(placement.other))
                 for leaf in 0..<count {
                     frames.append(source.frames[leaf].offsetBy(dx: origin.x, dy: origin.y))
                 }
+                offset += length + (group < groupCount - 1 ? spacing : 0)
             }
-            offset += length + (group < groupCount - 1 ? spacing : 0)
         }
         rebuildIndex(from: 0)
         return (offset, crossLength)
