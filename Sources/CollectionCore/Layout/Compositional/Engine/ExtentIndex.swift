@@ -61,6 +61,41 @@ struct ExtentIndex: Sendable {
         rebuiltOnce = true
     }
 
+    /// Rebuilds the index over `frames` along `axis` from `start` on (see
+    /// ``rebuild(from:count:extent:)``), without a closure call per frame.
+    mutating func rebuild(from start: Int, frames: UnsafeBufferPointer<CGRect>, axis: Axis) {
+        let count = frames.count
+        if prefixMaxHi.count != count {
+            prefixMaxHi = [CGFloat](repeating: 0, count: count)
+            suffixMinLo = [CGFloat](repeating: 0, count: count)
+            rebuiltOnce = false
+        }
+        guard count > 0 else { return }
+        let first = max(0, min(start, count))
+        let vertical = axis == .vertical
+        let partial = rebuiltOnce
+        prefixMaxHi.withUnsafeMutableBufferPointer { maxHi in
+            var running = first > 0 ? maxHi[first - 1] : -CGFloat.infinity
+            for index in first..<count {
+                let frame = frames[index]
+                running = Swift.max(running, vertical ? frame.maxY : frame.maxX)
+                maxHi[index] = running
+            }
+        }
+        suffixMinLo.withUnsafeMutableBufferPointer { minLo in
+            var running = CGFloat.infinity
+            var index = count - 1
+            while index >= 0 {
+                let frame = frames[index]
+                running = Swift.min(running, vertical ? frame.minY : frame.minX)
+                if index < first && partial && minLo[index] == running { break }
+                minLo[index] = running
+                index -= 1
+            }
+        }
+        rebuiltOnce = true
+    }
+
     /// The indices whose extent may meet the open interval `(from, to)`: every index whose
     /// extent does is in the range.
     func candidates(from: CGFloat, to: CGFloat) -> Range<Int> {

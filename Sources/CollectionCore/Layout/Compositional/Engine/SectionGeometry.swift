@@ -283,11 +283,7 @@ struct SectionGeometry {
     mutating func rebuildIndex(from start: Int) {
         let axis = placementAxis
         frames.withUnsafeBufferPointer { frames in
-            if axis == .vertical {
-                index.rebuild(from: start, count: frames.count) { (frames[$0].minY, frames[$0].maxY) }
-            } else {
-                index.rebuild(from: start, count: frames.count) { (frames[$0].minX, frames[$0].maxX) }
-            }
+            index.rebuild(from: start, frames: frames, axis: axis)
         }
     }
 
