@@ -42,5 +42,6 @@ let package = Package(
         benchmarkTarget("SnapshotBenchmarks"),
         benchmarkTarget("LayoutBenchmarks"),
         benchmarkTarget("CanvasBenchmarks"),
+        benchmarkTarget("CompositionalBenchmarks"),
     ]
 )
