@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CollectionCore", targets: ["CollectionCore"]),
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
+        .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
         .executable(name: "demo", targets: ["demo"]),
     ],
     dependencies: [
@@ -17,6 +18,12 @@ let package = Package(
     targets: [
         .target(
             name: "CollectionCore",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Headless rendering, a key/mouse pilot and screen fixtures, for our tests and users'.
+        .target(
+            name: "CollectionTesting",
+            dependencies: ["CollectionCore"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .systemLibrary(
@@ -43,6 +50,7 @@ let package = Package(
             name: "CollectionCoreTests",
             dependencies: [
                 "CollectionCore",
+                "CollectionTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -60,7 +60,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         let difference = snapshot.difference(from: current)
         var stored = snapshot
         stored.clearMarks()
-        let oldCounts = collectionView?.sectionCounts ?? current.entries.map { $0.store.count }
+        // The visible cells must describe the current snapshot before it changes.
+        collectionView?.updateVisibleElementsIfNeeded()
+        let oldCounts = current.entries.map { $0.store.count }
         current = stored
         dropStaleSectionSnapshots()
         if let collectionView {

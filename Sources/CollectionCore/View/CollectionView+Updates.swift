@@ -19,6 +19,8 @@ extension CollectionView {
             return
         }
         let oldCounts = counts
+        // The visible cells must describe the state before the model changes.
+        updateVisibleElementsIfNeeded()
         pendingUpdates = SnapshotDifference()
         updates?()
         let difference = pendingUpdates ?? SnapshotDifference()
@@ -88,7 +90,9 @@ extension CollectionView {
     }
 
     /// Applies `difference` to the visible state. The data source already reflects the new
-    /// state. Returns `false` after recovering from an inconsistent update by reloading.
+    /// state; the visible cells still describe the old one (callers bring them up to date
+    /// before changing the model). Returns `false` after recovering from an inconsistent update
+    /// by reloading.
     @discardableResult
     func apply(_ difference: SnapshotDifference, oldCounts: [Int]) -> Bool {
         let newCounts = counts
@@ -100,10 +104,12 @@ extension CollectionView {
             reloadData()
             return false
         }
-        // Where the first visible item is on screen, to keep it there.
-        updateVisibleElementsIfNeeded()
-        let anchor = indexPathsForVisibleItems.first.flatMap { path -> (IndexPath, CGFloat)? in
-            guard let cell = visibleCellViews[path] else { return nil }
+        // Where the first visible item is on screen, to keep it there when the view is
+        // scrolled (at the top, content inserted above shows, as in UIKit). The visible cells
+        // still describe the state before the update.
+        let scrolled = contentOffset.y > minimumContentOffset.y
+        let anchor = visibleCellViews.keys.min().flatMap { path -> (IndexPath, CGFloat)? in
+            guard scrolled, let cell = visibleCellViews[path] else { return nil }
             return (path, cell.frame.minY - bounds.minY)
         }
 

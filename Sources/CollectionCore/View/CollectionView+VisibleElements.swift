@@ -157,7 +157,7 @@ extension CollectionView {
             collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return false }
         collectionViewLayout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        return true
+        return collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame != attributes.frame
     }
 
     func enqueue(_ view: CollectionReusableView) {

@@ -8,7 +8,7 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`, usually dequeued from the collection view. The
-    /// default answers an empty cell and reports a diagnostic once.
+    /// default answers an empty cell and reports a diagnostic.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// The supplementary view of `kind` at `indexPath`; `nil` (the default) shows none.
     func collectionView(

@@ -491,4 +491,31 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         return result
     }
+
+    // MARK: Self-sizing cells
+
+    /// Whether a cell's fitting size differs from its frame (only estimated dimensions take it).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    /// Takes a cell's or header's fitting size through ``invalidateEstimatedSize(_:forItemAt:)``.
+    open override func invalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) {
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            invalidateEstimatedSize(preferredAttributes.frame.size, forItemAt: originalAttributes.indexPath)
+        case .supplementaryView:
+            invalidateEstimatedSize(
+                preferredAttributes.frame.size, forSupplementaryElementOfKind: originalAttributes.representedElementKind ?? "",
+                at: originalAttributes.indexPath)
+        case .decorationView:
+            break
+        }
+    }
 }

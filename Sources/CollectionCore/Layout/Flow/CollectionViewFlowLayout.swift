@@ -367,6 +367,26 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             ? rect
             : CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
     }
+
+    // MARK: Self-sizing cells
+
+    /// With an ``estimatedItemSize``, whether a cell's fitting size differs from its frame.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    /// Takes a cell's fitting size through ``setMeasuredSize(_:forItemAt:)``.
+    open override func invalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) {
+        guard originalAttributes.representedElementCategory == .cell else { return }
+        setMeasuredSize(preferredAttributes.frame.size, forItemAt: originalAttributes.indexPath)
+    }
 }
 
 /// Reports each kind of flow-layout problem once per pass and sanitizes lengths.

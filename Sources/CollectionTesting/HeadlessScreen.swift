@@ -1,0 +1,82 @@
+import CollectionCore
+import Foundation
+
+/// Renders a view tree into an in-memory ``Canvas`` at a given size, as Ratatui's `TestBackend`
+/// does: for tests of collection views and screens without a terminal.
+///
+/// ```swift
+/// let screen = HeadlessScreen(root: collectionView, width: 40, height: 10)
+/// screen.render()
+/// #expect(screen.lines[0] == "Featured")
+/// ```
+public final class HeadlessScreen {
+    /// The view drawn, filling the screen.
+    public let root: View
+    /// The last rendered canvas.
+    public private(set) var canvas: Canvas
+
+    public init(root: View, width: Int, height: Int) {
+        self.root = root
+        self.canvas = Canvas(width: max(0, width), height: max(0, height))
+        root.frame = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+    }
+
+    /// The screen size.
+    public var size: CGSize { canvas.size }
+
+    /// Gives the root a new size (as a terminal resize does).
+    public func resize(width: Int, height: Int) {
+        canvas = Canvas(width: max(0, width), height: max(0, height))
+        root.frame = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+    }
+
+    /// Draws the root into a fresh canvas and returns it.
+    @discardableResult
+    public func render() -> Canvas {
+        var fresh = Canvas(width: canvas.width, height: canvas.height)
+        root.render(into: &fresh, at: .zero)
+        canvas = fresh
+        return fresh
+    }
+
+    /// The rows of the last render as text (a wide grapheme once).
+    public var lines: [String] { canvas.lines }
+
+    /// The rows of the last render's styles, one letter per distinct style in order of first
+    /// appearance, and the legend that names them.
+    public var styleMap: (rows: [String], legend: [String]) {
+        var letters: [Style: Character] = [:]
+        var legend: [String] = []
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let style = canvas[x: x, y: y].style
+                guard letters[style] == nil else { continue }
+                let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
+                letters[style] = letter
+                legend.append("\(letter) = \(Self.describe(style))")
+            }
+        }
+        return (canvas.styleMap(legend: letters), legend)
+    }
+
+    /// The fixture text of the last render: every row between `|` marks, `~~~`, the style rows,
+    /// `~~~`, the legend.
+    public var fixtureText: String {
+        let map = styleMap
+        let text = lines.map { "|\($0)|" } + ["~~~"] + map.rows.map { "|\($0)|" } + ["~~~"] + map.legend
+        return text.joined(separator: "\n") + "\n"
+    }
+
+    /// A short description of a style: foreground, background (when not the default) and
+    /// attributes.
+    public static func describe(_ style: Style) -> String {
+        var parts = ["\(style.foreground)"]
+        if style.background != .background { parts.append("on \(style.background)") }
+        let attributes: [(Style.Attributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse"),
+        ]
+        for (attribute, name) in attributes where style.attributes.contains(attribute) { parts.append(name) }
+        return parts.joined(separator: " ")
+    }
+}
