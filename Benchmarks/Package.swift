@@ -40,6 +40,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         benchmarkTarget("SnapshotBenchmarks"),
+        benchmarkTarget("CollectionViewBenchmarks"),
         benchmarkTarget("LayoutBenchmarks"),
         benchmarkTarget("CanvasBenchmarks"),
         benchmarkTarget("CompositionalBenchmarks"),
