@@ -3,6 +3,7 @@
 //   valgrind --tool=callgrind --toggle-collect='*difference*' .build/release/DiffProbe scattered
 import BenchmarkScenarios
 import CollectionCore
+import Foundation
 
 let scenario = CommandLine.arguments.dropFirst().first ?? "scattered"
 switch scenario {
@@ -22,8 +23,41 @@ case "stdlib":
         return false
     }.count
     print("stdlib changes: \(difference.count), moves: \(moves)")
+case "apply":
+    // The scattered change applied to a visible 200 x 60 list, end to end, once.
+    final class Cell: CollectionViewCell {
+        var text = ""
+        override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+            canvas.draw(text, x: Int(rect.minX), y: Int(rect.minY), style: .label)
+        }
+    }
+    let (old, new) = ScatteredScenario.snapshots()
+    let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)))
+    let group = CollectionLayoutGroup.horizontal(
+        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
+    let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 60), collectionViewLayout: layout)
+    let registration = CollectionView.CellRegistration<Cell, BenchItem> { cell, _, item in cell.text = "\(item.id) \(item.value)" }
+    let dataSource = CollectionViewDiffableDataSource<Int, BenchItem>(collectionView: view) { view, indexPath, item in
+        view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    dataSource.apply(old, animatingDifferences: false)
+    view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
+    var canvas = Canvas(width: 200, height: 60)
+    view.render(into: &canvas, at: .zero)
+    applyScattered(dataSource, new, view, &canvas)
+    print(canvas.lines[0])
 default:
     let (old, new) = ScatteredScenario.snapshots()
     let difference = new.difference(from: old)
     print("moves: \(difference.movedItems.count), inserts: \(difference.insertedItems.count), deletes: \(difference.deletedItems.count), reconfigures: \(difference.reconfiguredItems.count)")
+}
+
+/// The measured part of the "apply" scenario (callgrind: --toggle-collect='*applyScattered*').
+@inline(never)
+func applyScattered(
+    _ dataSource: CollectionViewDiffableDataSource<Int, BenchItem>, _ new: BenchSnapshot, _ view: CollectionView, _ canvas: inout Canvas
+) {
+    dataSource.apply(new, animatingDifferences: false)
+    view.render(into: &canvas, at: .zero)
 }

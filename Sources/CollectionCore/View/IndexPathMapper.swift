@@ -9,12 +9,12 @@ struct IndexPathMapper {
     private var removedItems: [Int: [Int]] = [:]
     private var arrivingItems: [Int: [Int]] = [:]
     private var movedItems: [IndexPath: IndexPath] = [:]
-    private var deletedItems: Set<IndexPath>
+    /// Deleted items per old section, sorted.
+    private var deletedItems: [Int: [Int]] = [:]
 
     /// Builds the mapping, or returns `nil` when the difference does not fit the counts (the
     /// caller reloads instead). `oldCounts` and `newCounts` are item counts per section.
     init?(difference: SnapshotDifference, oldCounts: [Int], newCounts: [Int]) {
-        deletedItems = Set(difference.deletedItems)
         sectionMap = [Int](repeating: -1, count: oldCounts.count)
         // Sections: leaving ones out, arriving ones in, the rest fill the other places in order.
         let leaving = Set(difference.deletedSections + difference.movedSections.map(\.from))
@@ -50,6 +50,8 @@ struct IndexPathMapper {
             removedItems[path.section, default: []].append(path.item)
             removedCount[path.section] += 1
         }
+        for path in difference.deletedItems { deletedItems[path.section, default: []].append(path.item) }
+        for key in deletedItems.keys { deletedItems[key]?.sort() }
         for path in difference.insertedItems + difference.movedItems.map(\.to) {
             guard path.count == 2, newCounts.indices.contains(path.section), (0..<newCounts[path.section]).contains(path.item)
             else { return nil }
@@ -82,7 +84,10 @@ struct IndexPathMapper {
     func newIndexPath(for old: IndexPath) -> IndexPath? {
         guard old.count == 2, sectionMap.indices.contains(old.section) else { return nil }
         if let moved = movedItems[old] { return moved }
-        guard !deletedItems.contains(old) else { return nil }
+        if let deleted = deletedItems[old.section] {
+            let below = Self.count(in: deleted, below: old.item)
+            if below < deleted.count, deleted[below] == old.item { return nil }
+        }
         let section = sectionMap[old.section]
         guard section >= 0 else { return nil }
         let removed = removedItems[old.section] ?? []
