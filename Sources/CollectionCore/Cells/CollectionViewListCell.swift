@@ -96,7 +96,7 @@ open class CollectionViewListCell: CollectionViewCell {
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element)
         let leading = shown.filter { $0.isLeading(inHeader: header) }
-        let trailing = shown.filter { !$0.isLeading(inHeader: header) }
+        var trailing = shown.filter { !$0.isLeading(inHeader: header) }
         let indent = ListContentLayout.cells(CGFloat(max(0, indentationLevel)) * indentationWidth)
 
         var layout = AccessoryLayout()
@@ -112,12 +112,20 @@ open class CollectionViewListCell: CollectionViewCell {
         if !indentsAccessories { x += indent }
         layout.contentMinX = x
 
-        var trailingWidth = 0
-        if !trailing.isEmpty {
-            trailingWidth = 1
+        func widthOfTrailing() -> Int {
+            guard !trailing.isEmpty else { return 0 }
+            var total = 1
             for (index, accessory) in trailing.enumerated() {
-                trailingWidth += accessory.width(for: state, in: glyphs) + (index == 0 ? 0 : 1)
+                total += accessory.width(for: state, in: glyphs) + (index == 0 ? 0 : 1)
             }
+            return total
+        }
+        var trailingWidth = widthOfTrailing()
+        // Too narrow for everything: trailing accessories never cover leading ones; the
+        // innermost give way first.
+        while !trailing.isEmpty && width - trailingWidth < x {
+            trailing.removeFirst()
+            trailingWidth = widthOfTrailing()
         }
         layout.reservedWidth = x + trailingWidth
         var right = width - trailingWidth
