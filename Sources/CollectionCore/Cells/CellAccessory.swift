@@ -65,6 +65,7 @@ public struct CellAccessory {
         /// The columns the accessory takes at least; 0 for its glyph's width.
         public var reservedLayoutWidth: CGFloat
 
+        /// Options with the given values; the defaults show the accessory in its own colour.
         public init(isHidden: Bool = false, reservedLayoutWidth: CGFloat = 0, tintColor: Color? = nil) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -72,13 +73,21 @@ public struct CellAccessory {
         }
     }
 
+    /// UIKit's per-accessory options types, all ``Options`` here.
     public typealias DisclosureIndicatorOptions = Options
+    /// See ``DisclosureIndicatorOptions``.
     public typealias CheckmarkOptions = Options
+    /// See ``DisclosureIndicatorOptions``.
     public typealias DeleteOptions = Options
+    /// See ``DisclosureIndicatorOptions``.
     public typealias InsertOptions = Options
+    /// See ``DisclosureIndicatorOptions``.
     public typealias ReorderOptions = Options
+    /// See ``DisclosureIndicatorOptions``.
     public typealias MultiselectOptions = Options
+    /// See ``DisclosureIndicatorOptions``.
     public typealias LabelOptions = Options
+    /// See ``DisclosureIndicatorOptions``.
     public typealias DetailOptions = Options
 
     /// Options of the outline disclosure, as `UICellAccessory.OutlineDisclosureOptions`.
@@ -93,11 +102,16 @@ public struct CellAccessory {
             case cell
         }
 
+        /// Whether it is drawn as a cell's or a header's.
         public var style: Style
+        /// A hidden disclosure keeps its room but draws nothing.
         public var isHidden: Bool
+        /// The columns it takes at least.
         public var reservedLayoutWidth: CGFloat
+        /// The colour of the triangle; `nil` for the tint.
         public var tintColor: Color?
 
+        /// Options with the given values.
         public init(style: Style = .automatic, isHidden: Bool = false, reservedLayoutWidth: CGFloat = 0,
                     tintColor: Color? = nil) {
             self.style = style
@@ -111,12 +125,16 @@ public struct CellAccessory {
     public struct CustomViewConfiguration {
         /// The view; it is drawn at its frame's width (at least one column) on one row.
         public var customView: View
+        /// The edge and the editing states it shows in.
         public var placement: Placement
+        /// A hidden view keeps its room but is not drawn.
         public var isHidden: Bool
+        /// The columns it takes at least.
         public var reservedLayoutWidth: CGFloat
         /// Called when the view is clicked.
         public var actionHandler: ActionHandler?
 
+        /// A configuration showing `customView` at `placement`.
         public init(customView: View, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: CGFloat = 0,
                     actionHandler: ActionHandler? = nil) {
             self.customView = customView

@@ -31,12 +31,14 @@ open class CollectionViewCell: CollectionReusableView {
     /// accessories).
     public let contentView: View = CellContentView()
 
+    /// A cell with an empty ``contentView`` filling `frame`'s size.
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
     }
 
+    /// Makes ``contentView`` fill the cell.
     open override func layoutSubviews() {
         contentView.frame = CGRect(origin: .zero, size: frame.size)
     }

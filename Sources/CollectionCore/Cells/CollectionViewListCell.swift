@@ -42,6 +42,7 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet { setNeedsLayout() }
     }
 
+    /// A list cell with ``defaultBackgroundConfiguration()`` and no content or accessories.
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundConfiguration = defaultBackgroundConfiguration()
@@ -57,6 +58,7 @@ open class CollectionViewListCell: CollectionViewCell {
         .listPlainCell()
     }
 
+    /// Lays out again: the editing state decides which accessories show.
     open override func configurationStateDidChange() {
         setNeedsLayout()
     }
@@ -143,6 +145,7 @@ open class CollectionViewListCell: CollectionViewCell {
                width: CGFloat(layout.contentMaxX - layout.contentMinX), height: bounds.height)
     }
 
+    /// Places ``CollectionViewCell/contentView`` between the accessories.
     open override func layoutSubviews() {
         let layout = accessoryLayout(width: ListContentLayout.cells(bounds.width))
         contentView.frame = contentFrame(for: layout)
@@ -158,6 +161,7 @@ open class CollectionViewListCell: CollectionViewCell {
         // The glyph set or the state may have changed since the last layout.
         let frame = contentFrame(for: layout)
         if contentView.frame != frame { contentView.frame = frame }
+        guard !layout.leading.isEmpty || !layout.trailing.isEmpty else { return }
         let row = area.minY + accessoryRow(height: area.height)
         let state = configurationState
         let glyphs = GlyphSet.current

@@ -43,6 +43,7 @@ public protocol ContentView: AnyObject {
 }
 
 extension ContentView {
+    /// Whether `configuration` has the type of the current ``configuration``.
     public func supports(_ configuration: ContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }

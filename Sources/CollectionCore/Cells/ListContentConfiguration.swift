@@ -68,6 +68,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// ``sidebarHeader()``).
     public var isHeader: Bool { preset.isHeader }
 
+    /// A ``ListContentView`` showing this configuration.
     public func makeContentView() -> View & ContentView {
         ListContentView(configuration: self)
     }
@@ -112,6 +113,7 @@ extension ListContentConfiguration {
         /// A change of letter case.
         public var transform: TextTransform = .none
 
+        /// Properties of text in `color` with `attributes`, on one line or wrapped as needed.
         public init(color: Color = .label, attributes: Style.Attributes = []) {
             self.color = color
             self.attributes = attributes
@@ -145,6 +147,7 @@ extension ListContentConfiguration {
         /// different widths line up; 0 (the default) uses the image's own width.
         public var reservedLayoutWidth: CGFloat = 0
 
+        /// Properties of an image in `tintColor` (`nil`: the text's colour).
         public init(tintColor: Color? = nil) {
             self.tintColor = tintColor
         }

@@ -41,6 +41,7 @@ public final class ListContentView: View, ContentView {
         return CGSize(width: fitting.width, height: fitting.height)
     }
 
+    /// Draws the image, the text and the secondary text inside `rect` (see the type).
     public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let area = CellRect(rect)
         let layout = ListContentLayout(listConfiguration, width: area.width, height: area.height)
