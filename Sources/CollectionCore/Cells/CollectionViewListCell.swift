@@ -183,6 +183,7 @@ open class CollectionViewListCell: CollectionViewCell {
     /// The row accessories are drawn on: the middle of the list content's rows, or of the
     /// cell.
     private func accessoryRow(height: Int) -> Int {
+        guard height > 1 else { return 0 }
         if let configuration = contentConfiguration as? ListContentConfiguration {
             let resolved = automaticallyUpdatesContentConfiguration
                 ? configuration.updated(for: configurationState) : configuration

@@ -33,9 +33,24 @@ struct ListContentLayout {
         return properties.transformed(text)
     }
 
+    /// Whether `text` may hold a line break (`\n`, `\r`, U+2028, U+2029), found from its
+    /// bytes without breaking it into graphemes.
+    static func mayHaveLineBreaks(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x0D { return true }
+            if beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
     /// The width of the widest paragraph of `text`.
     static func naturalWidth(_ text: String?) -> Int {
         guard let text else { return 0 }
+        guard mayHaveLineBreaks(text) else { return TerminalText.width(of: text) }
         return TextLayout.paragraphs(of: text).map { TextLine($0).width }.max() ?? 0
     }
 
@@ -44,6 +59,23 @@ struct ListContentLayout {
         guard let text, columns > 0, rows > 0 else { return [] }
         let wanted = properties.numberOfLines > 0 ? properties.numberOfLines : Int.max
         let limit = min(wanted, rows)
+        if limit == 1, !mayHaveLineBreaks(text) {
+            // One line of one paragraph: cut it straight from its glyphs.
+            var glyphs = Glyph.glyphs(of: text)
+            if TextLine(glyphs).width <= columns {
+                // It fits: as wrapping does, spaces at the end of the line are dropped.
+                while glyphs.last?.character == " " { glyphs.removeLast() }
+                return [TextLine(glyphs)]
+            }
+            switch properties.lineBreakMode {
+            case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+                return [TextLayout.truncate(glyphs, toColumns: columns, mode: properties.lineBreakMode)]
+            case .byClipping:
+                return [TextLayout.prefix(glyphs, columns: columns)]
+            case .byWordWrapping, .byCharWrapping:
+                break
+            }
+        }
         return TextLayout.layout(text, columns: columns, maximumNumberOfLines: limit == Int.max ? 0 : limit,
                                  lineBreakMode: properties.lineBreakMode)
     }

@@ -56,6 +56,15 @@ import Testing
         #expect(ListContentConfiguration.cell().updated(for: state(selected: true)) == .cell())
     }
 
+    @Test func oneLineTextDropsTrailingSpacesAndJoinsParagraphs() {
+        var spaced = content(text: "abc   ")
+        spaced.textProperties.alignment = .trailing
+        #expect(CellFixtures.render(ListContentView(configuration: spaced), width: 8, height: 1).lines == ["    abc "])
+        let paragraphs = ListContentView(configuration: content(text: "first\nsecond"))
+        #expect(CellFixtures.render(paragraphs, width: 10, height: 1).lines == [" first s… "])
+        #expect(CellFixtures.render(paragraphs, width: 10, height: 2).lines == [" first    ", " second   "])
+    }
+
     @Test func transforms() {
         var properties = ListContentConfiguration.TextProperties()
         properties.transform = .uppercase
