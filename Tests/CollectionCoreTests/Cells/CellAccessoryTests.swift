@@ -103,6 +103,15 @@ import Testing
         #expect(counter.deletes == 1 && counter.details == 1)
     }
 
+    @Test func leadingCustomViewGoesAfterTheEditingControls() {
+        let badge = TextView(text: "@@")
+        badge.frame = CGRect(x: 0, y: 0, width: 2, height: 1)
+        let cell = listCell(content(text: "A"), accessories: [
+            .customView(configuration: .init(customView: badge, placement: .leading())), .delete(displayed: .always),
+        ])
+        #expect(CellFixtures.render(cell, width: 10, height: 1).lines == [" ⊖ @@ A   "])
+    }
+
     @Test func indentationMovesLeadingAccessoriesAndContent() {
         let cell = listCell(content(text: "A"), accessories: [.outlineDisclosure()])
         cell.indentationLevel = 2
