@@ -1,0 +1,69 @@
+import Foundation
+import Synchronization
+
+/// Which characters cells use for their symbols (accessories such as the disclosure chevron, the
+/// checkmark, the outline triangle): Unicode symbols, or plain ASCII for terminals and locales
+/// that cannot show them.
+///
+/// The setting is global (``current``); the front end sets it once from the locale, for example
+/// with ``init(environment:)``. Tests and previews can draw with another set on one task only,
+/// with ``withGlyphSet(_:_:)``, without disturbing code running in parallel.
+///
+/// ```swift
+/// GlyphSet.current = GlyphSet(environment: ProcessInfo.processInfo.environment)
+/// GlyphSet.current.checkmark           // "✓", or "*" in a non-UTF-8 locale
+/// GlyphSet.withGlyphSet(.ascii) { GlyphSet.current.outlineExpanded }  // "v"
+/// ```
+public enum GlyphSet: Hashable, Sendable, CaseIterable {
+    /// Unicode symbols: `›`, `▸`, `▾`, `✓`, `⊖`, `⊕`, `≡`, `☐`, `☑`, `ⓘ`.
+    case unicode
+    /// ASCII only: `>`, `>`, `v`, `*`, `-`, `+`, `=`, `[ ]`, `[x]`, `i`.
+    case ascii
+
+    private static let global = Mutex<GlyphSet>(.unicode)
+
+    @TaskLocal private static var override: GlyphSet?
+
+    /// The glyph set cells draw with: the one ``withGlyphSet(_:_:)`` chose for this task, or
+    /// else the global setting (``unicode`` until the front end changes it). Thread-safe.
+    public static var current: GlyphSet {
+        get { override ?? global.withLock { $0 } }
+        set { global.withLock { $0 = newValue } }
+    }
+
+    /// Runs `body` with ``current`` answering `glyphSet` on this task (and tasks it creates),
+    /// leaving the global setting alone.
+    public static func withGlyphSet<Result>(_ glyphSet: GlyphSet, _ body: () throws -> Result) rethrows -> Result {
+        try $override.withValue(glyphSet) { try body() }
+    }
+
+    /// The set a terminal in this environment can show: ``unicode`` when the first of
+    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty names UTF-8, else ``ascii``
+    /// (the "C" and "POSIX" locales, or no locale at all).
+    public init(environment: [String: String]) {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let normalized = locale.lowercased().replacingOccurrences(of: "-", with: "")
+        self = normalized.contains("utf8") ? .unicode : .ascii
+    }
+
+    /// A chevron pointing to the trailing edge (``CellAccessory/disclosureIndicator(displayed:options:)``).
+    public var disclosureIndicator: String { self == .unicode ? "›" : ">" }
+    /// The outline disclosure of a collapsed item.
+    public var outlineCollapsed: String { self == .unicode ? "▸" : ">" }
+    /// The outline disclosure of an expanded item.
+    public var outlineExpanded: String { self == .unicode ? "▾" : "v" }
+    /// A checkmark.
+    public var checkmark: String { self == .unicode ? "✓" : "*" }
+    /// The delete control.
+    public var delete: String { self == .unicode ? "⊖" : "-" }
+    /// The insert control.
+    public var insert: String { self == .unicode ? "⊕" : "+" }
+    /// The reorder grip.
+    public var reorder: String { self == .unicode ? "≡" : "=" }
+    /// The multiselect circle of an unselected cell.
+    public var multiselectOff: String { self == .unicode ? "☐" : "[ ]" }
+    /// The multiselect circle of a selected cell.
+    public var multiselectOn: String { self == .unicode ? "☑" : "[x]" }
+    /// The detail (info) button.
+    public var detail: String { self == .unicode ? "ⓘ" : "i" }
+}
