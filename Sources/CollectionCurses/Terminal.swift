@@ -10,7 +10,7 @@ import Glibc
 ///
 /// ``start()`` checks that input and output are terminals and that `TERM` names a known
 /// terminal before touching curses (so a refusal leaves the terminal as it was), then sets the
-/// locale, saves the terminal modes, installs signal handlers (see ``SignalHandling``), and
+/// locale (from the environment; `C.UTF-8` for characters when that is not UTF-8), saves the terminal modes, installs signal handlers (see ``SignalHandling``), and
 /// starts curses: cbreak, no echo, keypad, hidden cursor, a 25 ms Escape delay, the terminal's
 /// default colours, a palette for its number of colours (monochrome when `NO_COLOR` is set),
 /// and mouse press, release and wheel reports when the terminal has a mouse. While it is
@@ -105,7 +105,7 @@ public final class Terminal {
         let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
         if type.isEmpty { throw TerminalError.terminalTypeUnset }
 
-        setlocale(LC_ALL, "")
+        Terminal.setUTF8Locale()
         let input = fdopen(dup(inputDescriptor), "r")
         let output = fdopen(dup(outputDescriptor), "w")
         guard let input, let output else {
@@ -160,6 +160,15 @@ public final class Terminal {
         let logPath = configuration.logPath
         savedDiagnosticsHandler = Diagnostics.handler
         Diagnostics.handler = Diagnostics.logFile(atPath: logPath)
+    }
+
+    /// Takes the locale from the environment; when its character set is not UTF-8 (`LANG`
+    /// unset, or `C`), uses `C.UTF-8` for characters, since terminals today speak UTF-8 and
+    /// wide characters cannot be written otherwise.
+    static func setUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C.utf8") }
     }
 
     private func chooseColorDepth() -> ColorDepth {
