@@ -309,6 +309,21 @@ if wait_for "Wide 한국어"; then
 fi
 finish
 
+# --- The bottom-right cell is written without scrolling the screen -----------------------------
+begin corners
+start corners 30 6 "$BIN" corners
+if wait_for "D"; then
+    expect_row 1 "A                            B"
+    expect_row 6 "C                            D"
+    t send-keys -t corners Space
+    wait_for "가" && expect_row 6 "C                           가" && expect_row 1 "A                            B"
+    t send-keys -t corners Space
+    wait_for "D" && expect_row 6 "C                            D" && expect_row 1 "A                            B"
+    t send-keys -t corners q
+    expect_status 0
+fi
+finish
+
 # --- Timers: a repeating timer that cancels itself at 10, a one-shot --------------------------
 begin timer
 start timer 40 10 "$BIN" timer

@@ -31,3 +31,29 @@ final class TimerScreen: View, NavigationItemProviding {
         canvas.draw("One-shot: \(oneShot)", x: Int(rect.minX), y: Int(rect.minY) + 1, style: .label)
     }
 }
+
+/// Marks the four corners; Space toggles the bottom-right corner between "D" and a wide "가"
+/// that ends on it. Writing the last cell must not scroll the screen.
+final class CornersView: View {
+    var wideCorner = false
+
+    override func handle(_ event: KeyEvent) -> Bool {
+        guard event == .space else { return false }
+        wideCorner.toggle()
+        setNeedsDisplay()
+        return true
+    }
+
+    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        let right = Int(rect.maxX) - 1
+        let bottom = Int(rect.maxY) - 1
+        canvas.draw("A", x: 0, y: 0, style: .tint)
+        canvas.draw("B", x: right, y: 0, style: .tint)
+        canvas.draw("C", x: 0, y: bottom, style: .tint)
+        if wideCorner {
+            canvas.draw("가", x: right - 1, y: bottom, style: .focus)
+        } else {
+            canvas.draw("D", x: right, y: bottom, style: .focus)
+        }
+    }
+}
