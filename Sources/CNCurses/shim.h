@@ -88,6 +88,7 @@ typedef struct {
     size_t restore_length;
     volatile sig_atomic_t pending_signal;
     volatile sig_atomic_t suspend_requested;
+    volatile sig_atomic_t continued;
     struct sigaction previous[65];
     int installed[65];
 } cnc_signal_state;
@@ -130,6 +131,7 @@ static inline void cnc_write_restore_sequence(void) {
 
 static inline void cnc_on_terminate(int signal_number) { cnc_state()->pending_signal = signal_number; }
 static inline void cnc_on_suspend(int signal_number) { (void)signal_number; cnc_state()->suspend_requested = 1; }
+static inline void cnc_on_continue(int signal_number) { (void)signal_number; cnc_state()->continued = 1; }
 
 static inline void cnc_on_crash(int signal_number) {
     cnc_signal_state *state = cnc_state();
@@ -146,7 +148,7 @@ static inline void cnc_on_crash(int signal_number) {
     raise(signal_number);
 }
 
-// kind: 0 terminate (flag), 1 suspend (flag), 2 crash (restore and re-raise).
+// kind: 0 terminate (flag), 1 suspend (flag), 2 crash (restore and re-raise), 3 continue (flag).
 static inline int cnc_install_handler(int signal_number, int kind) {
     if (signal_number <= 0 || signal_number >= 65) return -1;
     cnc_signal_state *state = cnc_state();
@@ -157,6 +159,8 @@ static inline int cnc_install_handler(int signal_number, int kind) {
         action.sa_handler = cnc_on_terminate;  // no SA_RESTART: a blocking read returns early
     } else if (kind == 1) {
         action.sa_handler = cnc_on_suspend;
+    } else if (kind == 3) {
+        action.sa_handler = cnc_on_continue;
     } else {
         static char alternate_stack[65536];
         static int has_alternate_stack = 0;
@@ -201,6 +205,13 @@ static inline int cnc_take_suspend_request(void) {
     return value;
 }
 
+static inline int cnc_take_continued(void) {
+    cnc_signal_state *state = cnc_state();
+    int value = state->continued;
+    state->continued = 0;
+    return value;
+}
+
 // Stops the process as the default SIGTSTP action would, and returns once it is continued.
 static inline void cnc_suspend_process(void) {
     struct sigaction action, previous;
@@ -220,5 +231,24 @@ static inline const char *cnc_tigetstr(const char *name) {
 }
 
 static inline void cnc_set_escdelay(int milliseconds) { set_escdelay(milliseconds); }
+
+// Whether terminfo knows `type` (0: unknown) and it can address the cursor (1; -1: it cannot,
+// like "dumb"). Reads terminfo only: nothing is written to the terminal. term.h comes last
+// because it defines macros named after capabilities (lines, columns, ...).
+#include <ncursesw/term.h>
+
+static inline int cnc_check_terminal_type(const char *type, int fd) {
+    int error = 0;
+    TERMINAL *saved = cur_term;
+    if (setupterm(type, fd, &error) != OK) {
+        set_curterm(saved);
+        return 0;
+    }
+    const char *address = tigetstr("cup");
+    int usable = address != NULL && address != (char *)-1;
+    TERMINAL *checked = set_curterm(saved);
+    if (checked != NULL && checked != saved) del_curterm(checked);
+    return usable ? 1 : -1;
+}
 
 #endif

@@ -104,6 +104,11 @@ public final class Terminal {
         if isatty(outputDescriptor) == 0 { throw TerminalError.outputNotATerminal }
         let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
         if type.isEmpty { throw TerminalError.terminalTypeUnset }
+        switch SignalHandling.checkTerminalType(type, fileDescriptor: outputDescriptor) {
+        case 0: throw TerminalError.unknownTerminalType(type)
+        case -1: throw TerminalError.unsupportedTerminalType(type)
+        default: break
+        }
 
         Terminal.setUTF8Locale()
         let input = fdopen(dup(inputDescriptor), "r")
@@ -302,5 +307,11 @@ public final class Terminal {
     /// Whether Ctrl-Z was pressed since the last call (then call ``suspend()``).
     public func takeSuspendRequest() -> Bool {
         SignalHandling.takeSuspendRequest()
+    }
+
+    /// Whether the process was continued after a stop since the last call (then repaint
+    /// everything: ``invalidate()``).
+    public func takeContinued() -> Bool {
+        SignalHandling.takeContinued()
     }
 }

@@ -24,7 +24,7 @@ import Glibc
 ///
 /// Exit statuses of ``runAndExit()``: 0 after ``quit()``, 1 when an error was thrown from a
 /// timer or ``onUnhandledKey``, 2 when the terminal cannot be used (input or output not a
-/// terminal, `TERM` unset or unknown), 128 + n after signal n (130 for SIGINT, 143 for SIGTERM,
+/// terminal, `TERM` unset, unknown or unable to move the cursor), 128 + n after signal n (130 for SIGINT, 143 for SIGTERM,
 /// 129 for SIGHUP).
 public final class TerminalApplication {
     /// The view that fills the screen.
@@ -108,6 +108,10 @@ public final class TerminalApplication {
             }
             if terminal.takeSuspendRequest() {
                 terminal.suspend()
+                needsResize = true
+            }
+            if terminal.takeContinued() {
+                terminal.invalidate()
                 needsResize = true
             }
             try fireTimers()

@@ -8,6 +8,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case terminalTypeUnset
     /// curses knows no terminal of this type (no terminfo entry).
     case unknownTerminalType(String)
+    /// The terminal cannot move the cursor (such as `dumb`).
+    case unsupportedTerminalType(String)
     /// Another ``Terminal`` is active in this process.
     case alreadyActive
 
@@ -21,6 +23,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             return "TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)"
         case let .unknownTerminalType(type):
             return "unknown terminal type \"\(type)\" (no terminfo entry); try TERM=xterm-256color"
+        case let .unsupportedTerminalType(type):
+            return "terminal type \"\(type)\" cannot move the cursor, so a full-screen interface cannot run; try TERM=xterm-256color"
         case .alreadyActive:
             return "the terminal is already in use by another Terminal"
         }

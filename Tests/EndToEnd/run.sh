@@ -43,7 +43,7 @@ CURRENT=""
 FAILURES=""
 
 fail() {
-    FAILED=$((FAILED + 1))
+    if [ "$CURRENT_FAILED" = 0 ]; then FAILED=$((FAILED + 1)); fi
     FAILURES+="  $CURRENT: $1"$'\n'
     if [ -n "${2:-}" ]; then FAILURES+="$(printf '%s\n' "$2" | sed 's/^/      | /')"$'\n'; fi
     CURRENT_FAILED=1
@@ -68,7 +68,7 @@ start() {
     local dir="$WORK/$name"
     mkdir -p "$dir"
     cat >"$dir/run" <<EOF
-set -m
+$([ "${JOB_CONTROL:-1}" = 1 ] && echo "set -m")
 stty -g > '$dir/before'
 FIXTURE_PID_FILE='$dir/pid' $*
 status=\$?
@@ -237,6 +237,26 @@ if wait_for "Items 100x30"; then
 fi
 finish
 
+# --- SIGSTOP from outside, garbage written over the screen, SIGCONT: a full repaint -----------
+# Without job control in the pane's shell, so that the shell does not resume the fixture itself.
+begin stop-continue
+JOB_CONTROL=0 start stop-continue 100 30 "$BIN" list
+if wait_for "Items 100x30"; then
+    kill -STOP "$(pid)"
+    sleep 0.2
+    printf '\033[2J\033[5;5HGARBAGE' > "$(t display-message -p -t stop-continue '#{pane_tty}')"
+    wait_for "GARBAGE"
+    kill -CONT "$(pid)"
+    sleep 0.5
+    if screen | grep -qF GARBAGE; then fail "the screen was not repainted after SIGCONT" "$(screen)"; fi
+    expect_row 1 " Items 100x30"
+    expect_row 4 "▶ Item 001          subtitle 1"
+    t send-keys -t stop-continue q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
 # --- Refusals: output or input not a terminal, TERM unknown or unset ------------------------
 refusal_test() {
     local name="$1" command="$2" message="$3"
@@ -256,6 +276,7 @@ refusal_test stdout-file "'$BIN' list > '$WORK/stdout-file/out' 2> '$WORK/stdout
 refusal_test stdin-null "'$BIN' list < /dev/null 2> '$WORK/stdin-null/err'" "standard input is not a terminal"
 refusal_test term-unknown "TERM=no-such-terminal '$BIN' list 2> '$WORK/term-unknown/err'" \
     "unknown terminal type \"no-such-terminal\""
+refusal_test term-dumb "TERM=dumb '$BIN' list 2> '$WORK/term-dumb/err'" "terminal type \"dumb\" cannot move the cursor"
 refusal_test term-unset "env -u TERM '$BIN' list 2> '$WORK/term-unset/err'" "TERM is not set"
 begin stdout-file-empty
 if [ -s "$WORK/stdout-file/out" ]; then fail "something was written to the redirected output"; fi
