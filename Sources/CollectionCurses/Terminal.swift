@@ -65,6 +65,9 @@ public final class Terminal {
     public private(set) var isActive = false
     /// Whether the terminal reports mouse events.
     public private(set) var hasMouse = false
+    /// Whether the input side of the terminal hung up (its window closed without a SIGHUP
+    /// reaching us): reading would return at once forever, so a loop should end.
+    public private(set) var isInputClosed = false
 
     /// A terminal on standard input and output, of the type `TERM` names.
     public convenience init(configuration: Configuration = Configuration()) {
@@ -274,6 +277,7 @@ public final class Terminal {
             }
         default:
             events += decoder.flush().map(InputEvent.key)
+            if timeout != 0 && Terminal.hasHungUp(inputDescriptor) { isInputClosed = true }
         }
         if decoder.isHoldingEscape {
             // curses has already waited ESCDELAY for a key sequence: a key that is there now
@@ -282,6 +286,13 @@ public final class Terminal {
             events += decoder.flush().map(InputEvent.key)
         }
         return events
+    }
+
+    /// Whether `descriptor` reports a hang-up or an error (poll without waiting).
+    static func hasHungUp(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return false }
+        return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// Leaves curses, stops the process as Ctrl-Z does, and on `fg` takes the screen back and

@@ -130,6 +130,10 @@ public final class TerminalApplication {
                 try dispatch(event)
                 if quitStatus != nil { break }
             }
+            if terminal.isInputClosed && quitStatus == nil {
+                // The terminal went away without a SIGHUP: end as if it had arrived.
+                quitStatus = 128 + SIGHUP
+            }
         }
         return quitStatus ?? 0
     }
