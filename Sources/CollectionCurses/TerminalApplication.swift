@@ -86,12 +86,24 @@ public final class TerminalApplication {
         timers.cancel(id)
     }
 
+    /// The glyphs to draw with: ASCII when `TERMINAL_COLLECTION_VIEW_ASCII=1`, or when the
+    /// locale names a character set other than UTF-8 (`en_US.ISO-8859-1`); Unicode otherwise,
+    /// including an unset or `C` locale, since the terminal is then driven in UTF-8 anyway.
+    public static func glyphSet(for environment: [String: String]) -> GlyphSet {
+        if environment["TERMINAL_COLLECTION_VIEW_ASCII"] == "1" { return .ascii }
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        guard let dot = locale.firstIndex(of: ".") else { return .unicode }
+        let codeset = locale[locale.index(after: dot)...].lowercased().replacingOccurrences(of: "-", with: "")
+        return codeset.hasPrefix("utf8") ? .unicode : .ascii
+    }
+
     /// Runs the application until ``quit(status:)`` or a terminating signal, and returns the
     /// exit status (0, or 128 + the signal). The terminal is restored before it returns or
     /// throws. Throws a ``TerminalError`` when the terminal cannot be used (nothing was
     /// touched), and rethrows an error thrown by a timer or ``onUnhandledKey``.
     public func run() throws -> Int32 {
         if let problem = Terminal.checkStandardStreams() { throw problem }
+        GlyphSet.current = Self.glyphSet(for: ProcessInfo.processInfo.environment)
         let terminal = Terminal(configuration: configuration)
         try terminal.start()
         self.terminal = terminal
