@@ -30,9 +30,11 @@ public final class HeadlessScreen {
         root.frame = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
     }
 
-    /// Draws the root into a fresh canvas and returns it.
+    /// Moves running animations to their clocks' time (as the front end does before each
+    /// frame), draws the root into a fresh canvas and returns it.
     @discardableResult
     public func render() -> Canvas {
+        _ = root.advanceAnimations()
         var fresh = Canvas(width: canvas.width, height: canvas.height)
         root.render(into: &fresh, at: .zero)
         canvas = fresh
@@ -41,6 +43,21 @@ public final class HeadlessScreen {
 
     /// The rows of the last render as text (a wide grapheme once).
     public var lines: [String] { canvas.lines }
+
+    /// Renders the frames of the running animations: one now, then one after each step of
+    /// `clock` by `interval`, until no animation runs (at most `limit` frames). Returns each
+    /// frame's ``fixtureText``.
+    public func renderFrames(advancing clock: TestAnimationClock, by interval: Duration, limit: Int = 100) -> [String] {
+        var frames: [String] = []
+        render()
+        frames.append(fixtureText)
+        while frames.count < limit, root.advanceAnimations() != nil {
+            clock.advance(by: interval)
+            render()
+            frames.append(fixtureText)
+        }
+        return frames
+    }
 
     /// The rows of the last render's styles, one letter per distinct style in order of first
     /// appearance, and the legend that names them.

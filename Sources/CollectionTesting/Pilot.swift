@@ -12,6 +12,10 @@ import Foundation
 public final class Pilot {
     /// The screen the pilot renders into.
     public let screen: HeadlessScreen
+    /// Whether running animations are finished after each event, so the screen shows where
+    /// things end up (`true`, the default). Tests that step animations with a
+    /// ``TestAnimationClock`` set it to `false`.
+    public var finishesAnimations = true
 
     public init(root: View, width: Int, height: Int) {
         screen = HeadlessScreen(root: root, width: width, height: height)
@@ -27,7 +31,7 @@ public final class Pilot {
     public func press(_ keys: KeyEvent...) -> [Bool] {
         keys.map { key in
             let handled = screen.root.handle(key)
-            screen.render()
+            settle()
             return handled
         }
     }
@@ -36,7 +40,7 @@ public final class Pilot {
     public func type(_ text: String) {
         for character in text {
             _ = screen.root.handle(KeyEvent.character(character))
-            screen.render()
+            settle()
         }
     }
 
@@ -46,7 +50,7 @@ public final class Pilot {
         let point = CGPoint(x: x, y: y)
         let handled = screen.root.handle(MouseEvent(.press(.primary), at: point))
         _ = screen.root.handle(MouseEvent(.release(.primary), at: point))
-        screen.render()
+        settle()
         return handled
     }
 
@@ -54,8 +58,39 @@ public final class Pilot {
     @discardableResult
     public func wheel(_ direction: MouseEvent.WheelDirection, x: Int, y: Int, modifiers: KeyEvent.Modifiers = []) -> Bool {
         let handled = screen.root.handle(MouseEvent(.wheel(direction), at: CGPoint(x: x, y: y), modifiers: modifiers))
-        screen.render()
+        settle()
         return handled
+    }
+
+    /// Presses the primary button at one cell, drags through each of `path` and releases at
+    /// the last (as a terminal reports a drag: a press, movements with the button held, a
+    /// release).
+    @discardableResult
+    public func drag(fromX x: Int, y: Int, through path: [(x: Int, y: Int)]) -> Bool {
+        let handled = screen.root.handle(MouseEvent(.press(.primary), at: CGPoint(x: x, y: y)))
+        settle()
+        for point in path {
+            _ = screen.root.handle(MouseEvent(.drag(.primary), at: CGPoint(x: point.x, y: point.y)))
+            settle()
+        }
+        let end = path.last ?? (x: x, y: y)
+        _ = screen.root.handle(MouseEvent(.release(.primary), at: CGPoint(x: end.x, y: end.y)))
+        settle()
+        return handled
+    }
+
+    /// Sends one mouse event and renders.
+    @discardableResult
+    public func send(_ event: MouseEvent) -> Bool {
+        let handled = screen.root.handle(event)
+        settle()
+        return handled
+    }
+
+    /// Finishes animations (when ``finishesAnimations``) and renders.
+    private func settle() {
+        if finishesAnimations { screen.root.finishAnimations() }
+        screen.render()
     }
 
     /// Resizes the screen and renders.

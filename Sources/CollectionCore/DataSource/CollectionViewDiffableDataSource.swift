@@ -54,14 +54,19 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     // MARK: Applying
 
     /// Makes `snapshot` current, updating the collection view with the difference from the
-    /// current one. `animatingDifferences` is accepted for UIKit compatibility (changes apply
-    /// at once for now). `completion` runs when the update is done.
+    /// current one. With `animatingDifferences` (and animations on, see ``AnimationSettings``)
+    /// the change is drawn over a short animation: moved items travel, inserted ones appear,
+    /// deleted ones fade; the model is final at once either way. A running animation is
+    /// finished first. `completion` runs when the animation ends (at once without one).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        collectionView?.finishAnimations()
+        collectionView?.dismissSwipeActions()
         let difference = snapshot.difference(from: current)
         var stored = snapshot
         stored.clearMarks()
         // The visible cells must describe the current snapshot before it changes.
         collectionView?.updateVisibleElementsIfNeeded()
+        let capture = animatingDifferences ? collectionView?.captureForUpdateAnimation() : nil
         let oldCounts = current.entries.map { $0.store.count }
         // Selection and focus follow their items by identity (also into new sections).
         let selected = collectionView?.indexPathsForSelectedItems?.compactMap(current.itemIdentifier(at:)) ?? []
@@ -74,6 +79,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             collectionView.restore(
                 selection: selected.compactMap(current.indexPath(for:)),
                 focus: focused.flatMap(current.indexPath(for:)))
+            if let capture, collectionView.startUpdateAnimation(from: capture, difference: difference, completion: completion) {
+                return
+            }
         }
         completion?()
     }

@@ -50,7 +50,7 @@ extension CollectionView {
             return true
         case .character(" ") where event.modifiers.isEmpty:
             guard let focus = focusedIndexPath ?? firstVisibleItem() else { return false }
-            userSelectItem(at: focus, toggles: allowsMultipleSelection)
+            userSelectItem(at: focus, toggles: allowsMultipleSelectionNow)
             return true
         default:
             return false
@@ -219,7 +219,7 @@ extension CollectionView {
         case .press(.primary):
             guard let path = indexPathForItem(at: point) else { return false }
             focusItem(at: path)
-            userSelectItem(at: path, toggles: allowsMultipleSelection)
+            userSelectItem(at: path, toggles: allowsMultipleSelectionNow)
             return true
         case let .wheel(direction):
             let sideways = direction == .left || direction == .right || event.modifiers.contains(.shift)
@@ -228,7 +228,7 @@ extension CollectionView {
                 let layout = collectionViewLayout as? OrthogonalScrollingLayout, layout.isOrthogonal(section: path.section),
                 let offset = layout.orthogonalOffset(scrolling: path.section, by: forward * 4)
             {
-                setOrthogonalContentOffset(offset, forSection: path.section)
+                setOrthogonalContentOffset(offset, forSection: path.section, animated: true)
                 return true
             }
             let before = contentOffset

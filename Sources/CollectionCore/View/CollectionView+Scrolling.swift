@@ -85,7 +85,7 @@ extension CollectionView {
         guard let layout = collectionViewLayout as? OrthogonalScrollingLayout, layout.isOrthogonal(section: indexPath.section),
             let offset = layout.orthogonalOffset(revealing: indexPath)
         else { return }
-        setOrthogonalContentOffset(offset, forSection: indexPath.section)
+        setOrthogonalContentOffset(offset, forSection: indexPath.section, animated: true)
     }
 }
 

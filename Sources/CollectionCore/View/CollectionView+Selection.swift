@@ -7,7 +7,7 @@ extension CollectionView {
     }
 
     /// Selects the item at `indexPath` (deselecting the others unless
-    /// ``allowsMultipleSelection``) and scrolls to `scrollPosition`. As in UIKit, this does not
+    /// ``allowsMultipleSelectionNow``) and scrolls to `scrollPosition`. As in UIKit, this does not
     /// call the delegate. `nil` deselects everything.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection else { return }
@@ -22,7 +22,7 @@ extension CollectionView {
                 message: "selectItem(at:animated:scrollPosition:): there is no item at \(indexPath); nothing selected."))
             return
         }
-        if allowsMultipleSelection {
+        if allowsMultipleSelectionNow {
             if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         } else {
             selectedIndexPaths = [indexPath]
@@ -41,14 +41,14 @@ extension CollectionView {
     /// a selected item in multiple selection, deselects) and tells the delegate.
     func userSelectItem(at indexPath: IndexPath, toggles: Bool) {
         guard allowsSelection, isValid(indexPath) else { return }
-        if selectedIndexPaths.contains(indexPath), allowsMultipleSelection || toggles {
+        if selectedIndexPaths.contains(indexPath), allowsMultipleSelectionNow || toggles {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for old in selectedIndexPaths where old != indexPath {
                 deselectItem(at: old, animated: false)
                 delegate?.collectionView(self, didDeselectItemAt: old)

@@ -50,13 +50,32 @@ open class CollectionView: ScrollView {
     public internal(set) var focusedIndexPath: IndexPath?
     /// Whether cells show their editing state (accessories displayed `whenEditing`).
     public var isEditing = false {
-        didSet { if isEditing != oldValue { refreshCellStates() } }
+        didSet { if isEditing != oldValue { editingDidChange() } }
     }
 
     // MARK: Batch updates
 
     var pendingUpdates: SnapshotDifference?
     var pendingReloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
+
+    // MARK: Animations and editing (CollectionView+Animation, +Editing, +Reordering, +SwipeActions)
+
+    /// The clock animations are timed with (``SystemAnimationClock/shared`` by default; tests
+    /// set a ``TestAnimationClock``).
+    public var animationClock: AnimationClock = SystemAnimationClock.shared
+    /// Whether and how long changes animate; ``AnimationSettings/standard`` by default (off when
+    /// `TERMINAL_COLLECTION_VIEW_NO_ANIMATIONS=1`).
+    public var animationSettings: AnimationSettings = .standard
+    /// Whether several items can be selected at once while ``isEditing``; Space then toggles.
+    /// Default `false`.
+    public var allowsMultipleSelectionDuringEditing = false
+    var hasBeenDrawn = false
+    var updateAnimation: UpdateAnimation?
+    var offsetAnimation: OffsetAnimation?
+    var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
+    var reorderSession: ReorderSession?
+    var swipeActionsState: SwipeActionsState?
+    var pendingPress: PendingPress?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -110,20 +129,49 @@ open class CollectionView: ScrollView {
     /// first/last item; Tab/Shift-Tab to the next/previous section; Enter and Space select
     /// (Space toggles with multiple selection); Right/Left expand/collapse an outline parent.
     open override func handle(_ event: KeyEvent) -> Bool {
-        handleKey(event)
+        finishAnimations()
+        return handleEditingKey(event) || handleKey(event)
     }
 
     /// A press focuses and selects the item under the pointer; the wheel scrolls the view
     /// three rows, or, sideways (or with Shift), the carousel under the pointer.
     open override func handle(_ event: MouseEvent) -> Bool {
-        handleMouse(event)
+        finishAnimations()
+        return handleEditingMouse(event) || handleMouse(event)
     }
 
     /// Draws decorations, cells and supplementary views in z order, clipped to the view (and
     /// orthogonal sections to their band), then the scroll indicator and the carousels'
     /// more-content signs.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        drawContent(rect, in: &canvas)
+        hasBeenDrawn = true
+        if updateAnimation != nil {
+            drawAnimatedContent(rect, in: &canvas)
+        } else {
+            drawContent(rect, in: &canvas)
+        }
+        drawEditingOverlays(rect, in: &canvas)
+    }
+
+    /// Moves running animations (updates, scrolling) to the ``animationClock``'s time and
+    /// answers the delay until their next frame, or `nil` when none runs.
+    open override func advanceAnimations() -> Duration? {
+        let own = advanceCollectionViewAnimations()
+        guard let others = super.advanceAnimations() else { return own }
+        return min(own ?? others, others)
+    }
+
+    /// Ends running animations in their final state and calls their completions.
+    open override func finishAnimations() {
+        finishCollectionViewAnimations()
+        super.finishAnimations()
+    }
+
+    /// Scrolls to `offset`, over an animation when `animated` and animations are on.
+    open override func applyContentOffset(_ offset: CGPoint, animated: Bool) {
+        if animated, startOffsetAnimation(to: offset) { return }
+        offsetAnimation = nil
+        super.applyContentOffset(offset, animated: false)
     }
 
     /// Whether `indexPath` names an item that exists.

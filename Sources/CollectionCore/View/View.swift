@@ -146,6 +146,27 @@ open class View {
         needsDisplay = false
     }
 
+    // MARK: Animations
+
+    /// Moves running animations to their clock's time (finishing those whose time is up and
+    /// calling their completions) and answers how long until the next frame is due, or `nil`
+    /// when nothing animates. The front end calls it on the root before drawing and sleeps
+    /// until the next frame is due, so an idle application draws nothing. The base asks its
+    /// subviews and answers the earliest.
+    open func advanceAnimations() -> Duration? {
+        var next: Duration?
+        for view in subviews {
+            if let delay = view.advanceAnimations() { next = min(next ?? delay, delay) }
+        }
+        return next
+    }
+
+    /// Ends running animations at once in their final state, calling their completions (input
+    /// does this before it is handled). The base asks its subviews.
+    open func finishAnimations() {
+        for view in subviews { view.finishAnimations() }
+    }
+
     // MARK: Events
 
     /// Handles a key; returns whether it did. The base hands it to nobody and returns `false`.

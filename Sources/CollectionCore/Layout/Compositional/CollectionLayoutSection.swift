@@ -101,6 +101,8 @@ open class CollectionLayoutSection {
     /// Blank space before the section's headers (set by list sections, UIKit's
     /// `headerTopPadding`).
     var topPadding: CGFloat = 0
+    /// The list configuration of a list section (for its swipe actions).
+    var listConfiguration: CollectionLayoutListConfiguration?
 
     /// A section that repeats `group`.
     public init(group: CollectionLayoutGroup) {

@@ -64,6 +64,8 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     public var footerMode: FooterMode = .none
     /// Blank rows above each section; `nil` uses the appearance's (see the table).
     public var headerTopPadding: CGFloat?
+    /// The swipe action providers (see ``leadingSwipeActionsConfigurationProvider``).
+    var swipeActionsProviders = SwipeActionsProviders()
 
     /// A configuration for `appearance`.
     public init(appearance: Appearance) {

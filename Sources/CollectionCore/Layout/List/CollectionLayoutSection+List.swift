@@ -10,6 +10,7 @@ extension CollectionLayoutSection {
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)), subitems: [row])
         let section = CollectionLayoutSection(group: group)
+        section.listConfiguration = configuration
         let inset = configuration.horizontalInset
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)
         section.topPadding = configuration.resolvedTopPadding
