@@ -19,8 +19,10 @@ import Glibc
 /// ends in one frame). Keys go to ``root``'s `handle(_:)`; one that it does not handle and that
 /// is in ``quitKeys`` quits. Mouse events go to the root in screen coordinates. A frame is
 /// drawn only when the root (or a subview) ``View/needsDisplay``, or after a resize; between
-/// events the loop sleeps in the terminal read until the next timer is due (at most a second),
-/// so an idle application uses next to no CPU.
+/// events the loop sleeps in the terminal read until the next timer or animation frame is due
+/// (at most a second), so an idle application uses next to no CPU. Before each frame the root's
+/// ``View/advanceAnimations()`` moves running animations on; only while one runs does the loop
+/// wake for frames (at most 60 a second).
 ///
 /// Exit statuses of ``runAndExit()``: 0 after ``quit()``, 1 when an error was thrown from a
 /// timer or ``onUnhandledKey``, 2 when the terminal cannot be used (input or output not a
@@ -128,8 +130,12 @@ public final class TerminalApplication {
             }
             try fireTimers()
             if quitStatus != nil { break }
+            // Animations move to the present before the frame; while one runs, the loop wakes
+            // for its next frame, and not at all for it otherwise.
+            let nextFrame = root.advanceAnimations()
             drawIfNeeded(terminal)
-            var events = terminal.readInput(timeout: waitTimeout())
+            var events = terminal.readInput(timeout: Self.waitMilliseconds(
+                untilTimer: timers.nextDeadline.map { ContinuousClock.now.duration(to: $0) }, nextAnimationFrame: nextFrame))
             // Take everything already waiting (a burst of resizes or a paste) before drawing.
             var drained = 0
             while !events.isEmpty && drained < 4096 {
@@ -169,11 +175,12 @@ public final class TerminalApplication {
         FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
     }
 
-    /// Milliseconds until the next timer (at most one second, so that nothing waits forever
-    /// on a terminal that stopped reporting).
-    private func waitTimeout() -> Int {
-        guard let deadline = timers.nextDeadline else { return 1000 }
-        let remaining = ContinuousClock.now.duration(to: deadline)
+    /// Milliseconds to wait for input: until the next timer or the next animation frame,
+    /// whichever is first (rounded up), and at most one second, so that nothing waits forever
+    /// on a terminal that stopped reporting. With no timer and no animation, one second.
+    static func waitMilliseconds(untilTimer timer: Duration?, nextAnimationFrame frame: Duration?) -> Int {
+        let candidates = [timer, frame].compactMap { $0 }
+        guard let remaining = candidates.min() else { return 1000 }
         let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
         return Int(max(0, min(1000, milliseconds + (remaining.components.attoseconds % 1_000_000_000_000_000 > 0 ? 1 : 0))))
     }

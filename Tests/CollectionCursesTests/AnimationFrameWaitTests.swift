@@ -1,0 +1,53 @@
+@testable import CollectionCurses
+import CollectionCore
+import Foundation
+import Testing
+
+/// The runner sleeps until the next timer or animation frame, and a full second when idle.
+@Suite struct AnimationFrameWaitTests {
+    @Test func idleWaitsASecond() {
+        #expect(TerminalApplication.waitMilliseconds(untilTimer: nil, nextAnimationFrame: nil) == 1000)
+    }
+
+    @Test func aRunningAnimationWakesTheLoopForItsNextFrame() {
+        let frame = AnimationSettings().frameInterval
+        #expect(TerminalApplication.waitMilliseconds(untilTimer: nil, nextAnimationFrame: frame) == 17)
+        #expect(TerminalApplication.waitMilliseconds(untilTimer: .seconds(5), nextAnimationFrame: .milliseconds(4)) == 4)
+    }
+
+    @Test func theEarlierOfTimerAndFrameWinsAndWaitsAreBounded() {
+        #expect(TerminalApplication.waitMilliseconds(untilTimer: .milliseconds(3), nextAnimationFrame: .milliseconds(16)) == 3)
+        #expect(TerminalApplication.waitMilliseconds(untilTimer: .seconds(30), nextAnimationFrame: nil) == 1000)
+        #expect(TerminalApplication.waitMilliseconds(untilTimer: .milliseconds(-20), nextAnimationFrame: nil) == 0)
+        #expect(TerminalApplication.waitMilliseconds(untilTimer: .microseconds(1500), nextAnimationFrame: nil) == 2)
+    }
+
+    @Test func aViewTreeAsksForFramesOnlyWhileSomethingAnimates() {
+        // What the runner asks the root before each frame.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        let list = CollectionView(frame: root.frame, collectionViewLayout: CollectionViewCompositionalLayout.list(
+            using: CollectionLayoutListConfiguration(appearance: .plain)))
+        let clock = TestAnimationClock()
+        list.animationClock = clock
+        root.addSubview(list)
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "\(item)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: list) {
+            view, indexPath, item in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<40))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(root.advanceAnimations() == nil)
+        var canvas = Canvas(width: 20, height: 5)
+        root.render(into: &canvas, at: .zero)
+        list.setContentOffset(CGPoint(x: 0, y: 10), animated: true)
+        #expect(root.advanceAnimations() != nil)
+        clock.advance(by: .milliseconds(250))
+        #expect(root.advanceAnimations() == nil)
+    }
+}
