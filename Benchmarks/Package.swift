@@ -68,5 +68,6 @@ let package = Package(
         benchmarkTarget("LayoutBenchmarks"),
         benchmarkTarget("CanvasBenchmarks"),
         benchmarkTarget("CompositionalBenchmarks"),
+        benchmarkTarget("AnimationBenchmarks"),
     ]
 )
