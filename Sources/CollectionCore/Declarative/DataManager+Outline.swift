@@ -116,7 +116,7 @@ extension DataManager {
     /// The items whose ancestors are all expanded, section after section: what the collection
     /// view shows.
     public var visibleItems: [Item] {
-        sections.sectionIdentifiers.flatMap { tree($0).visibleItems.compactMap(unbox) }
+        sections.sectionIdentifiers.flatMap { visible($0).items.compactMap(unbox) }
     }
 
     /// The visible items of `section`; empty when it is absent.

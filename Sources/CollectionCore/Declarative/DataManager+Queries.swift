@@ -47,8 +47,8 @@ extension DataManager {
     /// or `nil`.
     public func itemIdentifier(for indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2, let section = sections.sectionIdentifier(at: indexPath.section) else { return nil }
-        let visible = tree(section).visibleItems
-        return visible.indices.contains(indexPath.item) ? unbox(visible[indexPath.item]) : nil
+        let items = visible(section).items
+        return items.indices.contains(indexPath.item) ? unbox(items[indexPath.item]) : nil
     }
 
     /// The index path of `identifier` among the visible items, or `nil` when it is absent or
@@ -56,7 +56,7 @@ extension DataManager {
     public func indexPath(for identifier: Item) -> IndexPath? {
         guard let boxed = AnyIdentifier(any: identifier), let section = section(containing: boxed),
             let sectionIndex = sections.indexOfSection(section),
-            let item = tree(section).visibleItems.firstIndex(where: { $0.id == boxed.id })
+            let item = visible(section).positions[boxed.id]
         else { return nil }
         return IndexPath(item: item, section: sectionIndex)
     }
@@ -64,7 +64,7 @@ extension DataManager {
     /// The index path of the last visible item, or `nil` when nothing is shown.
     public var lastIndexPath: IndexPath? {
         for (index, section) in sections.sectionIdentifiers.enumerated().reversed() {
-            let count = tree(section).visibleItems.count
+            let count = visible(section).items.count
             if count > 0 { return IndexPath(item: count - 1, section: index) }
         }
         return nil

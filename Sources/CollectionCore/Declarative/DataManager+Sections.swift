@@ -74,7 +74,7 @@ extension DataManager {
     @discardableResult
     public func deleteAllItems() -> ReloadHandler {
         sections = DiffableDataSourceSnapshot()
-        trees = [:]
+        trees.removeAll()
         return changed()
     }
 
@@ -96,7 +96,7 @@ extension DataManager {
     public func applySections(_ content: [(Section, [Item])]) -> ReloadHandler {
         let operation = "applySections(_:)"
         sections = DiffableDataSourceSnapshot()
-        trees = [:]
+        trees.removeAll()
         for (section, items) in content {
             guard let target = boxSection(section, operation) else { continue }
             guard sections.indexOfSection(target) == nil else {

@@ -44,7 +44,10 @@ public final class DataManager<Section, Item> {
 
     /// The sections in order (their items are in `trees`).
     var sections = DiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier>()
-    var trees: [AnyIdentifier: Tree] = [:]
+    var trees = TreeStore() {
+        didSet { visibleCache = [:] }
+    }
+    private var visibleCache: [AnyIdentifier: VisibleItems] = [:]
     /// Items expanded by identity; kept across rebuilds.
     var expandedItems: Set<AnyIdentifier.ID> = []
     var reloadMarks: [AnyIdentifier] = []
@@ -83,7 +86,8 @@ public final class DataManager<Section, Item> {
     public func reloadImmediately() {
         guard let batch = pending, !isApplying else { return }
         pending = nil
-        let snapshot = visibleSnapshot()
+        let snapshot = nextSnapshot()
+        trees.markApplied()
         if let dataSource {
             isApplying = true
             var treesBySection: [AnyIdentifier: Tree] = [:]
@@ -105,8 +109,30 @@ public final class DataManager<Section, Item> {
         var snapshot = DiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier>()
         for section in sections.sectionIdentifiers {
             snapshot.appendSections([section])
-            snapshot.appendItems(tree(section).visibleItems, toSection: section)
+            snapshot.appendItems(visible(section).items, toSection: section)
         }
+        return marked(snapshot)
+    }
+
+    /// The snapshot to apply: the data source's current one with only the changed sections
+    /// rebuilt (untouched sections keep their storage, so the diff skips them), or a new one
+    /// when the sections themselves changed.
+    private func nextSnapshot() -> DiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier> {
+        guard let current = dataSource?.snapshot(), !trees.needsFullRebuild,
+            current.sectionIdentifiers == sections.sectionIdentifiers
+        else { return visibleSnapshot() }
+        var snapshot = current
+        let changed = sections.sectionIdentifiers.filter(trees.changedSections.contains)
+        // Empty them all first, so that an item moving between two of them is never in both.
+        for section in changed { snapshot.replaceItems(inSection: section, with: []) }
+        for section in changed { snapshot.replaceItems(inSection: section, with: visible(section).items) }
+        return marked(snapshot)
+    }
+
+    private func marked(_ snapshot: DiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier>)
+        -> DiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier>
+    {
+        var snapshot = snapshot
         let reloads = reloadMarks.filter(snapshot.contains)
         if !reloads.isEmpty { snapshot.reloadItems(reloads) }
         let reconfigures = reconfigureMarks.filter(snapshot.contains)
@@ -167,6 +193,14 @@ public final class DataManager<Section, Item> {
     // MARK: Trees
 
     func tree(_ section: AnyIdentifier) -> Tree { trees[section] ?? Tree() }
+
+    /// The visible items of `section` with their positions (cached until a tree changes).
+    func visible(_ section: AnyIdentifier) -> VisibleItems {
+        if let cached = visibleCache[section] { return cached }
+        let computed = VisibleItems(tree(section))
+        visibleCache[section] = computed
+        return computed
+    }
 
     /// The section whose tree holds `item`.
     func section(containing item: AnyIdentifier) -> AnyIdentifier? {
