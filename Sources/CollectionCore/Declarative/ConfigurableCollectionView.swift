@@ -6,7 +6,10 @@ import Foundation
 ///
 /// It is a ``View`` that wraps a ``CollectionView`` (``collectionView``, filling it) and drives
 /// it through our own ``CollectionViewDiffableDataSource`` (``dataSource``): put it in a view
-/// tree like any view; keys and mouse events go to the collection view.
+/// tree like any view; keys and mouse events go to the collection view. A wrapper rather than
+/// a subclass, so that the collection view's delegate can be the registrations' own (running
+/// `.tap`, `.willDisplay` and `.didEndDisplay`) while ``delegate`` stays yours, and so that the
+/// wrapper's layout pass can apply the data manager's batch before the collection view lays out.
 ///
 /// ```swift
 /// let list = ConfigurableCollectionView<Int, Any>(collectionViewLayout: layout)
@@ -72,6 +75,12 @@ open class ConfigurableCollectionView<Section, Item>: View {
         collectionView.delegate = proxy
         dataManager.batchDidStart = { [weak self] in self?.setNeedsLayout() }
         addSubview(collectionView)
+    }
+
+    /// A collection view laid out by `layout` (ConfigableCollectionView's `init(layout:)`); the
+    /// frame comes from the view tree (a screen or a superview's layout).
+    public convenience init(layout: CollectionViewLayout) {
+        self.init(frame: .zero, collectionViewLayout: layout)
     }
 
     /// The diffable data source that feeds ``collectionView`` (set its

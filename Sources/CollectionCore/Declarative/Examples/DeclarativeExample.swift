@@ -19,28 +19,38 @@ import Foundation
 public enum DeclarativeExample {
     /// The sections of the example.
     public enum Section: Hashable, Sendable {
+        /// Numbers, strings and products.
         case mixed
+        /// The topics.
         case outline
     }
 
     /// A header row.
     public struct Heading: Hashable, Sendable {
+        /// The text of the header.
         public var title: String
     }
 
     /// A product with a price, starred by a tap.
     public struct Product: Hashable, Sendable, Identifiable {
+        /// The identity: a starred product is the same item with new content.
         public var id: Int
+        /// The name shown.
         public var name: String
+        /// The price shown at the trailing edge.
         public var price: String
+        /// Whether a tap starred it.
         public var isStarred = false
     }
 
     /// An outline item with its children.
     public struct Topic: Hashable, Sendable {
+        /// The text shown.
         public var title: String
+        /// The children, shown when the topic is expanded.
         public var children: [Topic] = []
 
+        /// A topic with its children.
         public init(_ title: String, _ children: [Topic] = []) {
             self.title = title
             self.children = children
@@ -145,10 +155,12 @@ public enum DeclarativeExample {
         /// The number shown.
         public var value = 0 { didSet { setNeedsDisplay() } }
 
+        /// A number view filling `frame`.
         public override init(frame: CGRect = .zero) {
             super.init(frame: frame)
         }
 
+        /// Draws "Int" in the secondary colour and the number at the trailing edge.
         public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
             let row = CGRect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: min(1, rect.height))
             canvas.draw("Int", in: row, style: canvas.style(.secondaryLabel, onBackgroundAt: row.origin))
