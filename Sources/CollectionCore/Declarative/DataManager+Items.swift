@@ -81,17 +81,20 @@ extension DataManager {
 
     // MARK: Implementation
 
-    /// Takes `items` out of the sections other than `target` (keeping their subtrees), lets
-    /// `insert` put them into `target`'s tree, gives moved items back their children and
-    /// restores remembered expansion.
-    func place(_ items: [AnyIdentifier], in target: AnyIdentifier, operation: String, insert: (inout Tree, [AnyIdentifier]) -> Void) {
+    /// Takes `items` out of the sections other than `target` (keeping their subtrees unless
+    /// `carryingChildren` is `false`), lets `insert` put them into `target`'s tree, gives moved
+    /// items back their children and restores remembered expansion.
+    func place(
+        _ items: [AnyIdentifier], in target: AnyIdentifier, operation: String, carryingChildren: Bool = true,
+        insert: (inout Tree, [AnyIdentifier]) -> Void
+    ) {
         var carried: [(AnyIdentifier, Tree)] = []
         var seen = Set<AnyIdentifier.ID>()
         for item in items where seen.insert(item.id).inserted {
             guard let section = section(containing: item), section != target, var tree = trees[section] else { continue }
             Diagnostics.report(SnapshotError.itemAlreadyPresent(operation: operation, item: "\(item)"))
             let children = tree.snapshot(of: item)
-            if !children.items.isEmpty { carried.append((item, children)) }
+            if carryingChildren, !children.items.isEmpty { carried.append((item, children)) }
             tree.delete([item])
             trees[section] = tree
         }

@@ -78,15 +78,19 @@ extension DataManager {
         return changed()
     }
 
-    /// Makes `items` the items of `section` (appended at the end when it is missing), replacing
-    /// its items and their children. Items remembered as expanded stay expanded.
+    /// Makes `items` the items of `section` (appended at the end when it is missing), as roots
+    /// without children, replacing its items and their children; items found in other sections
+    /// are taken from there (reported). Items remembered as expanded are expanded again once
+    /// children are appended to them.
     @discardableResult
     public func applyItems(_ items: [Item], updatedSection section: Section) -> ReloadHandler {
         let operation = "applyItems(_:updatedSection:)"
         guard let target = boxSection(section, operation) else { return changed() }
         if sections.indexOfSection(target) == nil { sections.appendSections([target]) }
         trees[target] = Tree()
-        place(box(items, operation), in: target, operation: operation) { tree, items in tree.append(items) }
+        place(box(items, operation), in: target, operation: operation, carryingChildren: false) { tree, items in
+            tree.append(items)
+        }
         return changed()
     }
 
