@@ -51,12 +51,15 @@ public struct AnyIdentifier: Hashable, Identifiable, @unchecked Sendable, Custom
     /// The dynamic type of the wrapped value.
     public var baseType: Any.Type { type(of: base) }
 
+    /// Whether both wrap values of the same type that are equal.
     public static func == (lhs: AnyIdentifier, rhs: AnyIdentifier) -> Bool {
         lhs.valueHash == rhs.valueHash && Self.equal(lhs.base, rhs.base)
     }
 
+    /// Hashes the type and the value.
     public func hash(into hasher: inout Hasher) { hasher.combine(valueHash) }
 
+    /// The wrapped value's description.
     public var description: String { String(describing: base) }
 
     /// The identity of an ``AnyIdentifier``: equal when the types are the same and the `id`s
@@ -65,10 +68,12 @@ public struct AnyIdentifier: Hashable, Identifiable, @unchecked Sendable, Custom
         let base: any Hashable
         let hash: Int
 
+        /// Whether both are of the same type and have the same `id` (or value).
         public static func == (lhs: ID, rhs: ID) -> Bool {
             lhs.hash == rhs.hash && AnyIdentifier.sameIdentity(lhs.base, rhs.base)
         }
 
+        /// Hashes the type and the `id` (or value).
         public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 

@@ -7,6 +7,7 @@ public final class CollectionViewHostingCell: CollectionViewCell {
     /// The hosted view.
     public private(set) var hostedView: View?
 
+    /// An empty hosting cell filling `frame`.
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
