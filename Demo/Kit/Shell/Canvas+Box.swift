@@ -1,0 +1,18 @@
+import CollectionCore
+import Foundation
+
+extension Canvas {
+    /// Draws a rounded box along the edges of `rect` (at least 2 x 2 cells).
+    mutating func drawBox(_ rect: CGRect, style: Style) {
+        let x0 = Int(rect.minX.rounded(.down)), y0 = Int(rect.minY.rounded(.down))
+        let x1 = Int(rect.maxX.rounded(.down)) - 1, y1 = Int(rect.maxY.rounded(.down)) - 1
+        guard x1 > x0, y1 > y0 else { return }
+        let horizontal = String(repeating: "─", count: x1 - x0 - 1)
+        draw("╭" + horizontal + "╮", x: x0, y: y0, style: style)
+        draw("╰" + horizontal + "╯", x: x0, y: y1, style: style)
+        for y in (y0 + 1)..<y1 {
+            draw("│", x: x0, y: y, style: style)
+            draw("│", x: x1, y: y, style: style)
+        }
+    }
+}
