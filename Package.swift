@@ -54,6 +54,13 @@ let package = Package(
             path: "Demo/App",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The small app that Tests/EndToEnd/run.sh drives in a real terminal (tmux).
+        .executableTarget(
+            name: "curses-fixture",
+            dependencies: ["CollectionCore", "CollectionCurses"],
+            path: "Tests/EndToEnd/Fixture",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "CollectionCoreTests",
             dependencies: [

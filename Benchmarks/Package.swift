@@ -39,6 +39,30 @@ let package = Package(
             path: "Probes/DiffProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Bytes the curses front end writes to a pseudo-terminal (FrontEndProbe prints them;
+        // FrontEndBenchmarks reports them as custom metrics).
+        .target(
+            name: "FrontEndScenarios",
+            dependencies: [
+                .product(name: "CollectionCore", package: "TerminalCollectionView"),
+                .product(name: "CollectionCurses", package: "TerminalCollectionView"),
+            ],
+            path: "FrontEndScenarios",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "FrontEndProbe",
+            dependencies: ["FrontEndScenarios"],
+            path: "Probes/FrontEndProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "FrontEndBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark"), "FrontEndScenarios"],
+            path: "Benchmarks/FrontEndBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
         benchmarkTarget("SnapshotBenchmarks"),
         benchmarkTarget("CollectionViewBenchmarks"),
         benchmarkTarget("LayoutBenchmarks"),

@@ -63,11 +63,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         // The visible cells must describe the current snapshot before it changes.
         collectionView?.updateVisibleElementsIfNeeded()
         let oldCounts = current.entries.map { $0.store.count }
+        // Selection and focus follow their items by identity (also into new sections).
+        let selected = collectionView?.indexPathsForSelectedItems?.compactMap(current.itemIdentifier(at:)) ?? []
+        let focused = collectionView?.focusedIndexPath.flatMap(current.itemIdentifier(at:))
         current = stored
         dropStaleSectionSnapshots()
         if let collectionView {
             collectionView.sectionCounts = nil
             collectionView.apply(difference, oldCounts: oldCounts)
+            collectionView.restore(
+                selection: selected.compactMap(current.indexPath(for:)),
+                focus: focused.flatMap(current.indexPath(for:)))
         }
         completion?()
     }

@@ -114,6 +114,19 @@ public struct Canvas: Hashable, Sendable {
         return cells[y * width + x]
     }
 
+    /// Adds `attributes` to the style of every cell of `rect` inside the clip, keeping the
+    /// characters (for example to mark the focused cell in reverse video).
+    public mutating func addAttributes(_ attributes: Style.Attributes, in rect: CGRect) {
+        let area = CellRect(rect).intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let index = y * width + x
+                cells[index].style = cells[index].style.adding(attributes)
+            }
+        }
+    }
+
     /// Makes every cell a blank in `style`, whatever the clip.
     public mutating func clear(style: Style = .label) {
         for index in cells.indices { cells[index] = .blank(style) }

@@ -25,6 +25,11 @@ extension CollectionView {
             }
             canvas.withClip(clip) { canvas in
                 view.render(into: &canvas, at: origin)
+                // A cell without a background configuration shows focus in reverse video, so
+                // focus is visible on every cell and in monochrome too.
+                if let cell = view as? CollectionViewCell, cell.configurationState.isFocused, cell.backgroundConfiguration == nil {
+                    canvas.addAttributes(.reverse, in: CGRect(origin: origin, size: element.frame.size))
+                }
             }
         }
         drawCarouselSigns(rect, bands: bands, in: &canvas)
@@ -58,7 +63,7 @@ extension CollectionView {
             let visible = screenBand.intersection(rect)
             guard !visible.isNull, visible.height >= 1 else { continue }
             let offset = orthogonalContentOffset(forSection: section).x
-            let row = Int(visible.midY)
+            let row = Int(visible.minY + (visible.height - 1) / 2)
             if offset > 0.5 { canvas.draw(glyphs.moreLeft, x: Int(rect.minX), y: row, style: .tint) }
             if offset < band.scrollableWidth - 0.5 {
                 canvas.draw(glyphs.moreRight, x: Int(rect.maxX) - 1, y: row, style: .tint)
@@ -78,5 +83,5 @@ struct ScrollIndicatorGlyphs {
     static let unicode = ScrollIndicatorGlyphs(track: "│", thumb: "┃", moreLeft: "‹", moreRight: "›")
     static let ascii = ScrollIndicatorGlyphs(track: "|", thumb: "#", moreLeft: "<", moreRight: ">")
 
-    static var current: ScrollIndicatorGlyphs { unicode }
+    static var current: ScrollIndicatorGlyphs { GlyphSet.current == .unicode ? unicode : ascii }
 }

@@ -57,4 +57,15 @@ extension CollectionView {
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
+
+    /// Sets selection and focus after an update in which a data source found their items
+    /// again by identity; keeps the focused item on screen.
+    func restore(selection: [IndexPath], focus: IndexPath?) {
+        selectedIndexPaths = selection.filter(isValid)
+        if let focus, isValid(focus) {
+            focusedIndexPath = focus
+            scrollToItem(at: focus, at: [], animated: false)
+        }
+        refreshCellStates()
+    }
 }

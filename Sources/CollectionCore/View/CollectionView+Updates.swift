@@ -24,9 +24,11 @@ extension CollectionView {
         pendingUpdates = SnapshotDifference()
         updates?()
         let difference = pendingUpdates ?? SnapshotDifference()
+        let beforeUpdate = pendingReloadsBeforeUpdate
         pendingUpdates = nil
+        pendingReloadsBeforeUpdate = ([], [])
         sectionCounts = nil
-        let applied = apply(difference, oldCounts: oldCounts)
+        let applied = apply(difference, oldCounts: oldCounts, reloadsBeforeUpdate: beforeUpdate)
         completion?(applied)
     }
 
@@ -45,15 +47,29 @@ extension CollectionView {
         record { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
     }
 
-    /// Replaces the cells of items (index paths before the update; the cell provider is asked
-    /// for new cells).
+    /// Replaces the cells of items (index paths before the update, as in UIKit; the cell
+    /// provider is asked for new cells).
     public func reloadItems(at indexPaths: [IndexPath]) {
-        record { $0.reloadedItems += indexPaths }
+        recordBeforeUpdate(reloads: indexPaths, reconfigures: [])
     }
 
-    /// Updates the existing cells of items in place (the cell provider gets the same cell).
+    /// Updates the existing cells of items in place (index paths before the update; the cell
+    /// provider gets the same cell).
     public func reconfigureItems(at indexPaths: [IndexPath]) {
-        record { $0.reconfiguredItems += indexPaths }
+        recordBeforeUpdate(reloads: [], reconfigures: indexPaths)
+    }
+
+    /// Reloads and reconfigures name items by their place before the update: they are mapped to
+    /// the new places when the batch is applied.
+    private func recordBeforeUpdate(reloads: [IndexPath], reconfigures: [IndexPath]) {
+        if pendingUpdates != nil {
+            pendingReloadsBeforeUpdate.reloads += reloads
+            pendingReloadsBeforeUpdate.reconfigures += reconfigures
+        } else {
+            let oldCounts = counts
+            sectionCounts = nil
+            apply(SnapshotDifference(), oldCounts: oldCounts, reloadsBeforeUpdate: (reloads, reconfigures))
+        }
     }
 
     /// Inserts sections (indexes after the update).
@@ -94,9 +110,16 @@ extension CollectionView {
     /// before changing the model). Returns `false` after recovering from an inconsistent update
     /// by reloading.
     @discardableResult
-    func apply(_ difference: SnapshotDifference, oldCounts: [Int]) -> Bool {
+    func apply(
+        _ givenDifference: SnapshotDifference, oldCounts: [Int],
+        reloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
+    ) -> Bool {
         let newCounts = counts
-        guard let mapper = IndexPathMapper(difference: difference, oldCounts: oldCounts, newCounts: newCounts) else {
+        var difference = givenDifference
+        guard let mapper = IndexPathMapper(difference: difference, oldCounts: oldCounts, newCounts: newCounts),
+            reloadsBeforeUpdate.reloads.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
+            reloadsBeforeUpdate.reconfigures.allSatisfy({ mapper.newIndexPath(for: $0) != nil })
+        else {
             Diagnostics.report(Diagnostic(
                 domain: "collectionView", kind: "invalidBatchUpdate",
                 message: "Invalid update: the changes \(difference) do not turn the \(oldCounts.count) sections with "
@@ -113,11 +136,15 @@ extension CollectionView {
             return (path, cell.frame.minY - bounds.minY)
         }
 
-        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated.
-        let reloadedOld = Set(difference.reloadedItems)
+        difference.reloadedItems += reloadsBeforeUpdate.reloads.compactMap(mapper.newIndexPath(for:))
+        difference.reconfiguredItems += reloadsBeforeUpdate.reconfigures.compactMap(mapper.newIndexPath(for:))
+
+        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated
+        // (reloads and reconfigures name new index paths).
+        let reloaded = Set(difference.reloadedItems)
         var cells: [IndexPath: CollectionViewCell] = [:]
         for (old, cell) in visibleCellViews {
-            guard let new = mapper.newIndexPath(for: old), !reloadedOld.contains(old),
+            guard let new = mapper.newIndexPath(for: old), !reloaded.contains(new),
                 !difference.reloadedSections.contains(new.section)
             else {
                 delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)

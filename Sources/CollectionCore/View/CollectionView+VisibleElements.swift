@@ -137,9 +137,11 @@ extension CollectionView {
             view.prepareForReuse()
             return view
         }
-        let viewClass = collectionViewLayout.decorationViewClasses[kind] ?? CollectionReusableView.self
+        let registered = collectionViewLayout.decorationViewClasses[kind]
+        let isSeparator = kind == CollectionLayoutListConfiguration.separatorElementKind
+        let viewClass = registered ?? (isSeparator ? ListSeparatorView.self : CollectionReusableView.self)
         let view = viewClass.init(frame: .zero)
-        if collectionViewLayout.decorationViewClasses[kind] == nil { view.backgroundStyle = .groupedBackground }
+        if registered == nil, !isSeparator { view.backgroundStyle = .groupedBackground }
         view.reuseIdentifier = key
         return view
     }
@@ -193,6 +195,9 @@ extension CollectionView {
         state.isEditing = isEditing
         if let outline = dataSource as? OutlineDataSource, let info = outline.outlineInfo(at: indexPath) {
             state.isExpanded = info.isExpanded
+            if let listCell = cell as? CollectionViewListCell, listCell.indentationLevel != info.level {
+                listCell.indentationLevel = info.level
+            }
         }
         cell.configurationState = state
     }

@@ -56,6 +56,7 @@ open class CollectionView: ScrollView {
     // MARK: Batch updates
 
     var pendingUpdates: SnapshotDifference?
+    var pendingReloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout

@@ -1,0 +1,84 @@
+import CNCurses
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The signal side of the terminal's lifecycle. Every call into the shim's signal state is in
+/// this file: the shim's functions are `static inline` and keep their state in a function's
+/// static storage, which exists once per object file that uses it.
+///
+/// - SIGINT, SIGTERM, SIGHUP only set a flag; the main loop restores the terminal and exits
+///   with 128 + the signal number.
+/// - SIGTSTP (Ctrl-Z) sets a flag; the main loop leaves curses, stops the process as the
+///   default action would, and redraws everything when continued.
+/// - SIGCONT sets a flag: the main loop repaints the whole screen (a stop by SIGSTOP, from
+///   outside, leaves the screen to whatever ran meanwhile).
+/// - SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE: an async-signal-safe handler (in C)
+///   writes a restore sequence made at start, puts back the terminal modes saved at start
+///   with `tcgetattr`, and re-raises the signal to the handler that was there before (the
+///   Swift runtime's crash report) or the default action.
+enum SignalHandling {
+    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Saves the terminal modes of `fileDescriptor` for the crash handler.
+    static func saveTerminalModes(of fileDescriptor: Int32) {
+        _ = cnc_save_termios(fileDescriptor)
+    }
+
+    /// Puts back the terminal modes saved by ``saveTerminalModes(of:)``.
+    static func restoreTerminalModes() {
+        cnc_restore_termios()
+    }
+
+    /// The bytes the crash handler writes to `fileDescriptor`.
+    static func setRestoreSequence(_ bytes: [UInt8], fileDescriptor: Int32) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                cnc_set_restore_sequence(fileDescriptor, characters.baseAddress, characters.count)
+            }
+        }
+    }
+
+    static func install() {
+        for signal in terminatingSignals { _ = cnc_install_handler(signal, 0) }
+        _ = cnc_install_handler(SIGTSTP, 1)
+        _ = cnc_install_handler(SIGCONT, 3)
+        for signal in crashSignals { _ = cnc_install_handler(signal, 2) }
+    }
+
+    static func uninstall() {
+        for signal in terminatingSignals + [SIGTSTP, SIGCONT] + crashSignals { cnc_uninstall_handler(signal) }
+    }
+
+    /// The terminating signal received since the last call, if any.
+    static func takePendingSignal() -> Int32? {
+        let signal = cnc_take_pending_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Whether Ctrl-Z was pressed since the last call.
+    static func takeSuspendRequest() -> Bool {
+        cnc_take_suspend_request() != 0
+    }
+
+    /// Whether the process was continued (after a stop by Ctrl-Z or SIGSTOP) since the last
+    /// call.
+    static func takeContinued() -> Bool {
+        cnc_take_continued() != 0
+    }
+
+    /// Stops the process (as SIGTSTP's default action) until it is continued.
+    static func suspendProcess() {
+        cnc_suspend_process()
+    }
+}
+
+extension SignalHandling {
+    /// 1 when terminfo knows `type` and it can move the cursor, -1 when it cannot, 0 when the
+    /// type is unknown. Here because the shim's terminfo check shares the signal state's file
+    /// rule (one caller file for the shim's stateful functions).
+    static func checkTerminalType(_ type: String, fileDescriptor: Int32) -> Int32 {
+        cnc_check_terminal_type(type, fileDescriptor)
+    }
+}

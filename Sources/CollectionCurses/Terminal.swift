@@ -1,0 +1,328 @@
+import CNCurses
+import CollectionCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal while curses owns it: start-up, input, presenting canvases and restoring the
+/// terminal on every way out.
+///
+/// ``start()`` checks that input and output are terminals and that `TERM` names a known
+/// terminal before touching curses (so a refusal leaves the terminal as it was), then sets the
+/// locale (from the environment; `C.UTF-8` for characters when that is not UTF-8), saves the terminal modes, installs signal handlers (see ``SignalHandling``), and
+/// starts curses: cbreak, no echo, keypad, hidden cursor, a 25 ms Escape delay, the terminal's
+/// default colours, a palette for its number of colours (monochrome when `NO_COLOR` is set),
+/// and mouse press, release and wheel reports when the terminal has a mouse. While it is
+/// active, diagnostics go to ``Configuration/logPath`` instead of the screen.
+///
+/// ``stop()`` restores everything (it is safe to call twice). ``TerminalApplication`` drives a
+/// terminal; use one directly only to write your own loop.
+public final class Terminal {
+    /// How a terminal is set up.
+    public struct Configuration: Sendable {
+        /// The colour depth to use; `nil` asks the terminal (and honours `NO_COLOR`).
+        public var colorDepth: ColorDepth?
+        /// Whether to ask for mouse reports.
+        public var enablesMouse = true
+        /// How long curses waits after Escape for the rest of a key sequence, in milliseconds.
+        public var escapeDelay = 25
+        /// Whether to install the signal handlers (off for tests that drive a pseudo-terminal
+        /// from inside a process that owns its own terminal).
+        public var installsSignalHandlers = true
+        /// Where diagnostics are appended while curses owns the screen. The default is
+        /// `$TERMINAL_COLLECTION_VIEW_LOG` when set, else `terminal-collection-view.log` in the
+        /// temporary directory (`$TMPDIR`, usually `/tmp`).
+        public var logPath: String = Terminal.defaultLogPath
+
+        public init() {}
+    }
+
+    /// Where diagnostics go while a terminal is active, unless configured otherwise.
+    public static var defaultLogPath: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["TERMINAL_COLLECTION_VIEW_LOG"], !path.isEmpty { return path }
+        return (NSTemporaryDirectory() as NSString).appendingPathComponent("terminal-collection-view.log")
+    }
+
+    public let configuration: Configuration
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
+    private let terminalType: String?
+    private var screen: OpaquePointer?
+    private var inputFile: UnsafeMutablePointer<FILE>?
+    private var outputFile: UnsafeMutablePointer<FILE>?
+    private var presenter: CursesPresenter?
+    private var decoder = KeyDecoder()
+    private var savedDiagnosticsHandler: Diagnostics.Handler?
+    /// How many terminals are active. Safe without a lock: curses is single-threaded, and a
+    /// terminal is only started and stopped on the thread that runs its loop.
+    private nonisolated(unsafe) static var activeCount = 0
+
+    /// The palette chosen at start.
+    public private(set) var palette = Palette.standard(for: .monochrome)
+    /// Whether curses is running on this terminal.
+    public private(set) var isActive = false
+    /// Whether the terminal reports mouse events.
+    public private(set) var hasMouse = false
+    /// Whether the input side of the terminal hung up (its window closed without a SIGHUP
+    /// reaching us): reading would return at once forever, so a loop should end.
+    public private(set) var isInputClosed = false
+
+    /// A terminal on standard input and output, of the type `TERM` names.
+    public convenience init(configuration: Configuration = Configuration()) {
+        self.init(inputFileDescriptor: STDIN_FILENO, outputFileDescriptor: STDOUT_FILENO, terminalType: nil,
+                  configuration: configuration)
+    }
+
+    /// A terminal on the given descriptors (a pseudo-terminal, for tests and benchmarks) of
+    /// `terminalType` (`nil`: `TERM`).
+    public init(inputFileDescriptor: Int32, outputFileDescriptor: Int32, terminalType: String?,
+                configuration: Configuration = Configuration()) {
+        self.inputDescriptor = inputFileDescriptor
+        self.outputDescriptor = outputFileDescriptor
+        self.terminalType = terminalType
+        self.configuration = configuration
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The reason this process cannot run a full-screen interface on standard input and
+    /// output, or `nil` when it can. Touches nothing.
+    public static func checkStandardStreams() -> TerminalError? {
+        if isatty(STDIN_FILENO) == 0 { return .inputNotATerminal }
+        if isatty(STDOUT_FILENO) == 0 { return .outputNotATerminal }
+        let type = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        if type.isEmpty { return .terminalTypeUnset }
+        return nil
+    }
+
+    /// Starts curses; throws a ``TerminalError`` (having changed nothing) when it cannot.
+    public func start() throws {
+        guard !isActive else { return }
+        guard Terminal.activeCount == 0 else { throw TerminalError.alreadyActive }
+        if isatty(inputDescriptor) == 0 { throw TerminalError.inputNotATerminal }
+        if isatty(outputDescriptor) == 0 { throw TerminalError.outputNotATerminal }
+        let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+        if type.isEmpty { throw TerminalError.terminalTypeUnset }
+        switch SignalHandling.checkTerminalType(type, fileDescriptor: outputDescriptor) {
+        case 0: throw TerminalError.unknownTerminalType(type)
+        case -1: throw TerminalError.unsupportedTerminalType(type)
+        default: break
+        }
+
+        Terminal.setUTF8Locale()
+        let input = fdopen(dup(inputDescriptor), "r")
+        let output = fdopen(dup(outputDescriptor), "w")
+        guard let input, let output else {
+            if let input { fclose(input) }
+            if let output { fclose(output) }
+            throw TerminalError.unknownTerminalType(type)
+        }
+        if configuration.installsSignalHandlers {
+            SignalHandling.saveTerminalModes(of: inputDescriptor)
+            // Before curses starts, so that it does not install its own SIGINT/SIGTERM/SIGTSTP
+            // handlers (it only does so for signals left at their default).
+            SignalHandling.install()
+        }
+        guard let screen = newterm(type, output, input) else {
+            if configuration.installsSignalHandlers { SignalHandling.uninstall() }
+            fclose(input)
+            fclose(output)
+            throw TerminalError.unknownTerminalType(type)
+        }
+        self.screen = screen
+        self.inputFile = input
+        self.outputFile = output
+        set_term(screen)
+        Terminal.activeCount += 1
+        isActive = true
+
+        cbreak()
+        noecho()
+        nonl()
+        _ = cnc_keypad(1)
+        _ = cnc_leaveok(1)
+        curs_set(0)
+        cnc_set_escdelay(Int32(configuration.escapeDelay))
+
+        let depth = chooseColorDepth()
+        palette = Palette.standard(for: depth)
+        var pairs = 0
+        if depth != .monochrome {
+            start_color()
+            use_default_colors()
+            pairs = Int(cnc_color_pairs()) - 1
+        }
+        presenter = CursesPresenter(palette: palette, colorPairs: pairs)
+
+        if configuration.enablesMouse {
+            hasMouse = mousemask(cnc_mouse_buttons_mask(), nil) != 0
+            if hasMouse { mouseinterval(0) }
+        }
+        if configuration.installsSignalHandlers {
+            SignalHandling.setRestoreSequence(restoreSequence(), fileDescriptor: outputDescriptor)
+        }
+        let logPath = configuration.logPath
+        savedDiagnosticsHandler = Diagnostics.handler
+        Diagnostics.handler = Diagnostics.logFile(atPath: logPath)
+    }
+
+    /// Takes the locale from the environment; when its character set is not UTF-8 (`LANG`
+    /// unset, or `C`), uses `C.UTF-8` for characters, since terminals today speak UTF-8 and
+    /// wide characters cannot be written otherwise.
+    static func setUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C.utf8") }
+    }
+
+    private func chooseColorDepth() -> ColorDepth {
+        if let depth = configuration.colorDepth { return depth }
+        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        guard has_colors() else { return .monochrome }
+        // COLORS is only known once colours are started; ask terminfo before that.
+        let count = Int(tigetnum("colors"))
+        return ColorDepth(numberOfColors: count)
+    }
+
+    /// What the crash handler writes: attributes off, mouse reports off, keypad off, cursor
+    /// visible, leave the alternate screen.
+    private func restoreSequence() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for name in ["sgr0"] {
+            if let value = cnc_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
+        }
+        if hasMouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
+        for name in ["rmkx", "cnorm", "rmcup"] {
+            if let value = cnc_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
+        }
+        return bytes
+    }
+
+    /// Restores the terminal: mouse reports off, cursor visible, curses ended (echo and
+    /// canonical mode back, alternate screen left), signal handlers and the diagnostics
+    /// handler put back. Safe to call more than once.
+    public func stop() {
+        guard isActive, let screen else { return }
+        set_term(screen)
+        if hasMouse { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+        if let inputFile { fclose(inputFile) }
+        if let outputFile { fclose(outputFile) }
+        inputFile = nil
+        outputFile = nil
+        presenter = nil
+        if configuration.installsSignalHandlers {
+            SignalHandling.restoreTerminalModes()
+            SignalHandling.uninstall()
+        }
+        if let savedDiagnosticsHandler { Diagnostics.handler = savedDiagnosticsHandler }
+        savedDiagnosticsHandler = nil
+        isActive = false
+        Terminal.activeCount -= 1
+    }
+
+    /// The screen's size in cells.
+    public var size: (columns: Int, rows: Int) {
+        guard isActive else { return (0, 0) }
+        return (max(0, Int(cnc_columns())), max(0, Int(cnc_lines())))
+    }
+
+    /// Presents `canvas`, writing only what changed since the last one. Returns the number
+    /// of cells written.
+    @discardableResult
+    public func present(_ canvas: Canvas) -> Int {
+        guard isActive, let presenter else { return 0 }
+        return presenter.present(canvas)
+    }
+
+    /// Makes the next present write every cell and repaint the whole screen.
+    public func invalidate() {
+        guard isActive else { return }
+        presenter?.invalidate()
+        _ = cnc_clear_on_next_refresh()
+    }
+
+    /// Waits up to `timeout` milliseconds (negative: forever) for input and returns what it
+    /// decodes to (nothing on timeout or when a signal interrupts the wait).
+    public func readInput(timeout: Int) -> [InputEvent] {
+        guard isActive else { return [] }
+        cnc_timeout(Int32(clamping: timeout))
+        var value: Int32 = 0
+        let result = cnc_get_wch(&value)
+        var events: [InputEvent] = []
+        switch result {
+        case OK:
+            events += decoder.feed(.character(UInt32(bitPattern: value))).map(InputEvent.key)
+        case KEY_CODE_YES:
+            if value == CursesKeyCode.resize {
+                events += decoder.flush().map(InputEvent.key)
+                events.append(.resize)
+            } else if value == CursesKeyCode.mouse {
+                events += decoder.flush().map(InputEvent.key)
+                var report = MEVENT()
+                while getmouse(&report) == OK {
+                    if let event = MouseDecoder.event(state: UInt(report.bstate), x: Int(report.x), y: Int(report.y)) {
+                        events.append(.mouse(event))
+                    }
+                }
+            } else {
+                events += decoder.feed(.keyCode(value)).map(InputEvent.key)
+            }
+        default:
+            events += decoder.flush().map(InputEvent.key)
+            if timeout != 0 && Terminal.hasHungUp(inputDescriptor) { isInputClosed = true }
+        }
+        if decoder.isHoldingEscape {
+            // curses has already waited ESCDELAY for a key sequence: a key that is there now
+            // was typed with the Escape (Alt); nothing means a plain Escape.
+            events += readInput(timeout: 0)
+            events += decoder.flush().map(InputEvent.key)
+        }
+        return events
+    }
+
+    /// Whether `descriptor` reports a hang-up or an error (poll without waiting).
+    static func hasHungUp(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return false }
+        return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    /// Leaves curses, stops the process as Ctrl-Z does, and on `fg` takes the screen back and
+    /// makes the next present repaint everything.
+    public func suspend() {
+        guard isActive else { return }
+        if hasMouse { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        SignalHandling.suspendProcess()
+        // Continued.
+        doupdate()
+        curs_set(0)
+        if hasMouse { mousemask(cnc_mouse_buttons_mask(), nil) }
+        invalidate()
+    }
+
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received since the last call, if any.
+    public func takePendingSignal() -> Int32? {
+        SignalHandling.takePendingSignal()
+    }
+
+    /// Whether Ctrl-Z was pressed since the last call (then call ``suspend()``).
+    public func takeSuspendRequest() -> Bool {
+        SignalHandling.takeSuspendRequest()
+    }
+
+    /// Whether the process was continued after a stop since the last call (then repaint
+    /// everything: ``invalidate()``).
+    public func takeContinued() -> Bool {
+        SignalHandling.takeContinued()
+    }
+}

@@ -1,0 +1,112 @@
+import CollectionCore
+import CollectionCurses
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real curses session on a pseudo-terminal (no signal handlers): what the presenter writes.
+/// Serialized: one terminal is active at a time.
+@Suite(.serialized) struct TerminalPseudoTerminalTests {
+    func makeTerminal(master: inout Int32, slave: inout Int32, columns: UInt16, rows: UInt16) throws -> Terminal {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        var configuration = Terminal.Configuration()
+        configuration.installsSignalHandlers = false
+        configuration.colorDepth = .monochrome
+        configuration.enablesMouse = false
+        configuration.logPath = "/dev/null"
+        let terminal = Terminal(inputFileDescriptor: slave, outputFileDescriptor: slave,
+                                terminalType: "xterm-256color", configuration: configuration)
+        try terminal.start()
+        return terminal
+    }
+
+    /// Reads what is waiting on `master` (non-blocking) until nothing more arrives.
+    func drain(_ master: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var idle = 0
+        while idle < 5 {
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count > 0 {
+                result += buffer[0..<count]
+                idle = 0
+            } else {
+                idle += 1
+                usleep(10_000)
+            }
+        }
+        return result
+    }
+
+    @Test func presentsOnlyChangedCellsAndWideCharacters() throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        let terminal = try makeTerminal(master: &master, slave: &slave, columns: 20, rows: 5)
+        defer {
+            terminal.stop()
+            close(slave)
+            close(master)
+        }
+        #expect(terminal.size == (20, 5))
+        _ = drain(master)
+
+        var canvas = Canvas(width: 20, height: 5)
+        canvas.draw("Hello 한국", x: 0, y: 0, style: .label)
+        canvas.draw("Z", x: 19, y: 4, style: .label)  // the bottom-right cell
+        #expect(terminal.present(canvas) == 100 - 2)  // every cell but the continuation halves
+        let first = String(decoding: drain(master), as: UTF8.self)
+        #expect(first.contains("Hello 한국"))
+        #expect(first.contains("Z"))
+
+        #expect(terminal.present(canvas) == 0)
+        #expect(drain(master).isEmpty)
+
+        canvas.draw("J", x: 0, y: 0, style: .label)
+        #expect(terminal.present(canvas) == 1)
+        let change = String(decoding: drain(master), as: UTF8.self)
+        #expect(change.contains("J"))
+        #expect(!change.contains("Hello"))
+        #expect(change.utf8.count < 20)
+    }
+
+    @Test func aClusterLongerThanACellHoldsShowsItsFirstCodePoint() throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        let terminal = try makeTerminal(master: &master, slave: &slave, columns: 10, rows: 2)
+        defer {
+            terminal.stop()
+            close(slave)
+            close(master)
+        }
+        _ = drain(master)
+        var canvas = Canvas(width: 10, height: 2)
+        canvas.draw("👨‍👩‍👧‍👦x", x: 0, y: 0, style: .label)  // 7 code points; a cchar_t holds 5
+        #expect(terminal.present(canvas) == 20 - 1)
+        let output = String(decoding: drain(master), as: UTF8.self)
+        #expect(output.contains("👨x"))
+    }
+
+    @Test func keysAreReadAndAHangUpIsNoticed() throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        let terminal = try makeTerminal(master: &master, slave: &slave, columns: 10, rows: 2)
+        defer {
+            terminal.stop()
+            close(slave)
+        }
+        // Down in xterm's keypad mode, then Hangul, then Escape followed by x (Alt-x).
+        let input = Array("\u{1B}OB한\u{1B}x".utf8)
+        _ = input.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        var events: [InputEvent] = []
+        for _ in 0..<10 where events.count < 3 { events += terminal.readInput(timeout: 200) }
+        #expect(events == [.key(.down), .key(.character("한")), .key(.character("x", modifiers: .alt))])
+        #expect(!terminal.isInputClosed)
+        close(master)
+        _ = terminal.readInput(timeout: 100)
+        #expect(terminal.isInputClosed)
+    }
+}

@@ -1,0 +1,49 @@
+import CollectionCore
+import CollectionCurses
+import Foundation
+
+// The fixture of the end-to-end tests (Tests/EndToEnd/run.sh). Modes: `list` (default),
+// `wide`, `timer`, `corners`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
+// runtime crash). With FIXTURE_PID_FILE set, the process id is written there first.
+
+struct FixtureError: Error, CustomStringConvertible {
+    var description: String { "fixture error thrown on purpose" }
+}
+
+if let path = ProcessInfo.processInfo.environment["FIXTURE_PID_FILE"] {
+    try? "\(getpid())\n".write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+let mode = CommandLine.arguments.dropFirst().first ?? "list"
+let app: TerminalApplication
+switch mode {
+case "wide":
+    app = TerminalApplication(root: NavigationStackView(root: WideTextScreen()))
+case "corners":
+    app = TerminalApplication(root: CornersView())
+case "timer":
+    let screen = TimerScreen()
+    app = TerminalApplication(root: NavigationStackView(root: screen))
+    var timer: TimerID?
+    timer = app.scheduleTimer(every: .milliseconds(20)) { app in
+        screen.ticks += 1
+        screen.setNeedsDisplay()
+        if screen.ticks == 10, let timer { app.cancelTimer(timer) }
+    }
+    app.scheduleTimer(after: .milliseconds(300)) { _ in
+        screen.oneShot = "fired"
+        screen.setNeedsDisplay()
+    }
+default:
+    let list = ListScreen()
+    let stack = NavigationStackView(root: list)
+    stack.additionalKeyHints = [KeyHint("q", "Quit")]
+    list.onOpen = { item in stack.push(DetailScreen(item: item)) }
+    app = TerminalApplication(root: stack, minimumSize: CGSize(width: 30, height: 8))
+    app.onUnhandledKey = { key, _ in
+        if key == .character("t") { throw FixtureError() }
+        if key == .character("x") { fatalError("fixture trap on purpose") }
+    }
+}
+app.quitKeys = [.character("q")]
+app.runAndExit()

@@ -1,0 +1,364 @@
+#!/usr/bin/env bash
+# End-to-end tests of the curses front end in a real terminal: tmux on a private socket with no
+# configuration, a fixed window size, and the fixture app (Tests/EndToEnd/Fixture). Works with
+# standard input closed (CI). Quiet on success; prints "E2E: N passed, M failed" and exits
+# non-zero when something failed.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
+# No crash report from the Swift runtime in the panes: it is slow and not what is tested.
+export SWIFT_BACKTRACE=enable=no
+
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "E2E: tmux is not installed (make deps installs it)"
+    exit 1
+fi
+
+WORK="$(mktemp -d)"
+BUILD_LOG="$WORK/build.log"
+if ! swift build --product curses-fixture >"$BUILD_LOG" 2>&1; then
+    cat "$BUILD_LOG"
+    echo "E2E: 0 passed, 1 failed (the fixture did not build)"
+    exit 1
+fi
+BIN="$(swift build --show-bin-path)/curses-fixture"
+
+SOCKET="tcv-e2e-$$"
+t() { tmux -L "$SOCKET" -f /dev/null "$@"; }
+cleanup() {
+    t kill-server >/dev/null 2>&1
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# A server that outlives the test sessions, with the terminal type the panes report.
+t new-session -d -s keeper -x 80 -y 24 "sleep 3600" </dev/null
+t set-option -g default-terminal tmux-256color
+t set-option -g history-limit 0
+
+PASSED=0
+FAILED=0
+CURRENT=""
+FAILURES=""
+
+fail() {
+    if [ "$CURRENT_FAILED" = 0 ]; then FAILED=$((FAILED + 1)); fi
+    FAILURES+="  $CURRENT: $1"$'\n'
+    if [ -n "${2:-}" ]; then FAILURES+="$(printf '%s\n' "$2" | sed 's/^/      | /')"$'\n'; fi
+    CURRENT_FAILED=1
+}
+
+begin() {
+    CURRENT="$1"
+    CURRENT_FAILED=0
+}
+
+finish() {
+    if [ "$CURRENT_FAILED" = 0 ]; then PASSED=$((PASSED + 1)); fi
+    t kill-session -t "$CURRENT" >/dev/null 2>&1
+}
+
+# start NAME WIDTH HEIGHT COMMAND...: runs COMMAND in a new pane under bash with job control
+# (so that the fixture gets its own foreground process group, as from a shell prompt); the
+# terminal modes are saved before and after, and the exit status is written to NAME.status.
+start() {
+    local name="$1" width="$2" height="$3"
+    shift 3
+    local dir="$WORK/$name"
+    mkdir -p "$dir"
+    cat >"$dir/run" <<EOF
+$([ "${JOB_CONTROL:-1}" = 1 ] && echo "set -m")
+stty -g > '$dir/before'
+FIXTURE_PID_FILE='$dir/pid' $*
+status=\$?
+if [ "\$status" = 148 ]; then echo stopped > '$dir/stopped'; fg; status=\$?; fi
+stty -g > '$dir/after'
+echo \$status > '$dir/status'
+exec sleep 600
+EOF
+    t new-session -d -s "$name" -x "$width" -y "$height" "bash --norc --noprofile '$dir/run'" </dev/null
+}
+
+screen() { t capture-pane -p -t "$CURRENT"; }
+row() { screen | sed -n "$1p"; }
+
+# wait_for TEXT [SECONDS]: waits until the screen shows TEXT.
+wait_for() {
+    local deadline=$((SECONDS + ${2:-10}))
+    while [ $SECONDS -lt $deadline ]; do
+        if screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.05
+    done
+    fail "the screen never showed \"$1\"" "$(screen)"
+    return 1
+}
+
+# wait_file NAME [SECONDS]: waits until the pane's file exists.
+wait_file() {
+    local file="$WORK/$CURRENT/$1" deadline=$((SECONDS + ${2:-10}))
+    while [ $SECONDS -lt $deadline ]; do
+        if [ -s "$file" ]; then return 0; fi
+        sleep 0.05
+    done
+    fail "no $1 file appeared" "$(screen)"
+    return 1
+}
+
+expect_row() {
+    local actual
+    actual="$(row "$1")"
+    if [ "$actual" != "$2" ]; then fail "row $1 is \"$actual\", expected \"$2\"" "$(screen)"; fi
+}
+
+expect_status() {
+    wait_file status || return
+    local status
+    status="$(cat "$WORK/$CURRENT/status")"
+    if ! [[ "$status" =~ ^($1)$ ]]; then fail "exit status $status, expected $1" "$(screen)"; fi
+}
+
+expect_modes_restored() {
+    wait_file after || return
+    if ! cmp -s "$WORK/$CURRENT/before" "$WORK/$CURRENT/after"; then
+        fail "terminal modes differ: $(cat "$WORK/$CURRENT/before") -> $(cat "$WORK/$CURRENT/after")"
+    fi
+}
+
+expect_screen_left() {
+    if screen | grep -qF "Item 001"; then fail "the application's screen is still shown" "$(screen)"; fi
+}
+
+pid() { cat "$WORK/$CURRENT/pid"; }
+
+# --- Keys, navigation, search --------------------------------------------------------------
+begin keys
+start keys 120 40 "$BIN" list
+if wait_for "Items 120x40"; then
+    expect_row 1 " Items 120x40"
+    expect_row 4 "▶ Item 001          subtitle 1"
+    expect_row 40 " ↑↓ Move  Enter Open  / Search  q Quit"
+    t send-keys -t keys Down Down
+    wait_for "▶ Item 003" && expect_row 3 "Last key: Down" && expect_row 4 "  Item 001          subtitle 1"
+    t send-keys -t keys Escape
+    wait_for "Last key: Escape"
+    t send-keys -t keys M-x
+    wait_for "Last key: Alt-x"
+    t send-keys -t keys BTab
+    wait_for "Last key: BackTab"
+    t send-keys -t keys F5
+    wait_for "Last key: F5"
+    t send-keys -t keys PageDown
+    wait_for "▶ Item 039"
+    t send-keys -t keys Home
+    wait_for "▶ Item 001"
+    t send-keys -t keys End
+    wait_for "▶ Item 100"
+    t send-keys -t keys Home Down Down Enter
+    wait_for "Detail of Item 003" && expect_row 1 " ‹ Items 120x38  Item 003" \
+        && expect_row 40 " Esc Back  q Quit"
+    t send-keys -t keys BSpace
+    wait_for "▶ Item 003"
+    t send-keys -t keys / 0 5
+    wait_for "Search: 05" && expect_row 4 "▶ Item 005          subtitle 1" && expect_row 5 "  Item 050          subtitle 2"
+    t send-keys -t keys BSpace 한 국 ệ
+    wait_for "Search: 0한국ệ" && expect_row 4 ""
+    t send-keys -t keys Enter q
+    expect_status 0
+    expect_modes_restored
+    expect_screen_left
+fi
+finish
+
+# --- Resize, too small, 1 x 1, a burst of 100 resizes -------------------------------------
+begin resize
+start resize 120 40 "$BIN" list
+if wait_for "Items 120x40"; then
+    t send-keys -t resize Down
+    wait_for "▶ Item 002"
+    t resize-window -t resize -x 80 -y 24
+    wait_for "Items 80x24" && expect_row 24 " ↑↓ Move  Enter Open  / Search  q Quit" && expect_row 5 "▶ Item 002          subtitle 2"
+    t resize-window -t resize -x 20 -y 5
+    wait_for "terminal too small" && wait_for "(need 30 x 8)"
+    t resize-window -t resize -x 1 -y 1
+    sleep 0.3
+    t resize-window -t resize -x 100 -y 30
+    wait_for "Items 100x30" && expect_row 30 " ↑↓ Move  Enter Open  / Search  q Quit"
+    for i in $(seq 1 100); do
+        t resize-window -t resize -x $((40 + i % 50)) -y $((10 + i % 20))
+    done
+    t resize-window -t resize -x 90 -y 25
+    wait_for "Items 90x25" && expect_row 25 " ↑↓ Move  Enter Open  / Search  q Quit" \
+        && expect_row 5 "▶ Item 002          subtitle 2"
+    if ! kill -0 "$(pid)" 2>/dev/null; then fail "the fixture died during the resize burst"; fi
+    t send-keys -t resize q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
+# --- Signals: SIGTERM, SIGINT (Ctrl-C), SIGHUP, SIGABRT, a Swift trap, a thrown error --------
+signal_test() {
+    local name="$1" expected="$2" action="$3" message="${4:-}"
+    begin "$name"
+    start "$name" 100 30 "$BIN" list
+    if wait_for "Items 100x30"; then
+        eval "$action"
+        expect_status "$expected"
+        expect_modes_restored
+        expect_screen_left
+        if [ -n "$message" ]; then wait_for "$message"; fi
+    fi
+    finish
+}
+signal_test sigterm 143 'kill -TERM "$(pid)"'
+signal_test sigint 130 't send-keys -t sigint C-c'
+signal_test sighup 129 'kill -HUP "$(pid)"'
+signal_test sigabrt 134 'kill -ABRT "$(pid)"'
+# A Swift runtime trap is SIGILL (132) on x86_64 and SIGTRAP (133) on arm64.
+signal_test trap '132|133' 't send-keys -t trap x'
+signal_test thrown 1 't send-keys -t thrown t' "curses-fixture: fixture error thrown on purpose"
+
+# --- Ctrl-Z suspends, fg resumes with a full redraw ----------------------------------------
+begin suspend
+start suspend 100 30 "$BIN" list
+if wait_for "Items 100x30"; then
+    t send-keys -t suspend Down
+    wait_for "▶ Item 002"
+    t send-keys -t suspend C-z
+    if wait_file stopped; then
+        wait_for "▶ Item 002" && expect_row 1 " Items 100x30" && expect_row 30 " ↑↓ Move  Enter Open  / Search  q Quit"
+        t send-keys -t suspend Down
+        wait_for "▶ Item 003"
+    fi
+    t send-keys -t suspend q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
+# --- SIGSTOP from outside, garbage written over the screen, SIGCONT: a full repaint -----------
+# Without job control in the pane's shell, so that the shell does not resume the fixture itself.
+begin stop-continue
+JOB_CONTROL=0 start stop-continue 100 30 "$BIN" list
+if wait_for "Items 100x30"; then
+    kill -STOP "$(pid)"
+    sleep 0.2
+    printf '\033[2J\033[5;5HGARBAGE' > "$(t display-message -p -t stop-continue '#{pane_tty}')"
+    wait_for "GARBAGE"
+    kill -CONT "$(pid)"
+    sleep 0.5
+    if screen | grep -qF GARBAGE; then fail "the screen was not repainted after SIGCONT" "$(screen)"; fi
+    expect_row 1 " Items 100x30"
+    expect_row 4 "▶ Item 001          subtitle 1"
+    t send-keys -t stop-continue q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
+# --- Refusals: output or input not a terminal, TERM unknown or unset ------------------------
+refusal_test() {
+    local name="$1" command="$2" message="$3"
+    begin "$name"
+    start "$name" 100 30 "$command"
+    expect_status 2
+    expect_modes_restored
+    local err
+    err="$(cat "$WORK/$name/err" 2>/dev/null)"
+    if [ "$(printf '%s\n' "$err" | wc -l)" != 1 ] || ! printf '%s' "$err" | grep -qF "$message"; then
+        fail "standard error is not one line with \"$message\"" "$err"
+    fi
+    finish
+}
+refusal_test stdout-file "'$BIN' list > '$WORK/stdout-file/out' 2> '$WORK/stdout-file/err'" \
+    "standard output is not a terminal"
+refusal_test stdin-null "'$BIN' list < /dev/null 2> '$WORK/stdin-null/err'" "standard input is not a terminal"
+refusal_test term-unknown "TERM=no-such-terminal '$BIN' list 2> '$WORK/term-unknown/err'" \
+    "unknown terminal type \"no-such-terminal\""
+refusal_test term-dumb "TERM=dumb '$BIN' list 2> '$WORK/term-dumb/err'" "terminal type \"dumb\" cannot move the cursor"
+refusal_test term-unset "env -u TERM '$BIN' list 2> '$WORK/term-unset/err'" "TERM is not set"
+begin stdout-file-empty
+if [ -s "$WORK/stdout-file/out" ]; then fail "something was written to the redirected output"; fi
+finish
+
+# --- NO_COLOR: no colour in the output stream; colours without it ---------------------------
+# colour_sgr FILE: prints the SGR sequences of FILE that set a colour (30-49, 90-107, 38;5;n).
+colour_sgr() {
+    grep -aoE $'\e\\[[0-9;]*m' "$1" | tr -d '\033[m' | tr ';' '\n' \
+        | grep -E '^(3[0-9]|4[0-9]|9[0-7]|10[0-7])$' || true
+}
+colour_test() {
+    local name="$1" environment="$2" want="$3"
+    begin "$name"
+    start "$name" 100 30 "sleep 0.5; $environment '$BIN' list"
+    t pipe-pane -t "$name" -o "cat >> '$WORK/$name/stream'"
+    if wait_for "Items 100x30"; then
+        t send-keys -t "$name" Down
+        wait_for "▶ Item 002"
+        local captured found
+        # tmux writes 39 and 49 (default foreground, background) between runs: not colours.
+        captured="$(t capture-pane -p -e -t "$name" | grep -aoE $'\e\\[[0-9;]*m' | tr -d '\033[m' | tr ';' '\n' \
+            | grep -E '^(3[0-8]|4[0-8]|9[0-7]|10[0-7])$' || true)"
+        found="$(colour_sgr "$WORK/$name/stream")"
+        if [ "$want" = none ] && { [ -n "$found" ] || [ -n "$captured" ]; }; then
+            fail "colour escape sequences with NO_COLOR: stream [$(echo $found)], screen [$(echo $captured)]"
+        fi
+        if [ "$want" = some ] && { [ -z "$found" ] || [ -z "$captured" ]; }; then
+            fail "no colour escape sequences without NO_COLOR (the check would prove nothing)"
+        fi
+        t send-keys -t "$name" q
+        expect_status 0
+    fi
+    finish
+}
+colour_test no-color "NO_COLOR=1" none
+colour_test color "" some
+
+# --- Korean, emoji and Vietnamese line up -----------------------------------------------------
+begin wide
+start wide 60 12 "$BIN" wide
+if wait_for "Wide 한국어"; then
+    expect_row 2 "한국어    |Korean"
+    expect_row 3 "😀😀      |emoji"
+    expect_row 4 "Tiếng Việt|Vietnamese"
+    expect_row 5 "ascii     |plain"
+    expect_row 6 "日本語テ… |cut"
+    expect_row 7 "가a나b다  |mixed"
+    t send-keys -t wide q
+    expect_status 0
+fi
+finish
+
+# --- The bottom-right cell is written without scrolling the screen -----------------------------
+begin corners
+start corners 30 6 "$BIN" corners
+if wait_for "D"; then
+    expect_row 1 "A                            B"
+    expect_row 6 "C                            D"
+    t send-keys -t corners Space
+    wait_for "가" && expect_row 6 "C                           가" && expect_row 1 "A                            B"
+    t send-keys -t corners Space
+    wait_for "D" && expect_row 6 "C                            D" && expect_row 1 "A                            B"
+    t send-keys -t corners q
+    expect_status 0
+fi
+finish
+
+# --- Timers: a repeating timer that cancels itself at 10, a one-shot --------------------------
+begin timer
+start timer 40 10 "$BIN" timer
+if wait_for "Ticks: 10" && wait_for "One-shot: fired"; then
+    sleep 0.3
+    expect_row 2 "Ticks: 10"
+    t send-keys -t timer q
+    expect_status 0
+fi
+finish
+
+TOTAL=$((PASSED + FAILED))
+if [ "$FAILED" -gt 0 ]; then
+    printf '%s' "$FAILURES"
+fi
+echo "E2E: $PASSED passed, $FAILED failed ($TOTAL scenarios)"
+[ "$FAILED" = 0 ]
