@@ -32,10 +32,10 @@ public enum EmojiCategories {
             Node("☕", "Drinks", [Node("☕", "Cà phê"), Node("🍵", "Green Tea"), Node("🧋", "Bubble Tea")]),
         ]),
         Node("⚽", "Activities", [Node("⚽", "Soccer"), Node("🏀", "Basketball"), Node("🎮", "Video Game"), Node("🎨", "Art")]),
-        Node("✈️", "Travel & Places", [Node("✈️", "Airplane"), Node("🚄", "High-Speed Train"), Node("🏯", "Castle"),
+        Node("🛫", "Travel & Places", [Node("🛫", "Airplane"), Node("🚄", "High-Speed Train"), Node("🏯", "Castle"),
                                       Node("🗼", "Tokyo Tower")]),
         Node("💡", "Objects", [Node("💡", "Light Bulb"), Node("📚", "Books"), Node("🔭", "Telescope")]),
-        Node("🏳️", "Flags", [Node("🇰🇷", "South Korea"), Node("🇻🇳", "Vietnam"), Node("🇬🇧", "United Kingdom"),
-                             Node("🏳️‍🌈", "Rainbow Flag")]),
+        Node("🚩", "Flags", [Node("🇰🇷", "South Korea"), Node("🇻🇳", "Vietnam"), Node("🇬🇧", "United Kingdom"),
+                             Node("🎌", "Crossed Flags")]),
     ]
 }

@@ -229,6 +229,6 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     public var helpHints: [KeyHint] {
         [KeyHint("↑ ↓ ← →", "Move between products"), KeyHint("Tab", "Next section"),
          KeyHint("Enter", "Toggle the favourite star"), KeyHint("/", "Search every section as you type"),
-         KeyHint("Esc", "Clear the search, then go back"), KeyHint("PgUp PgDn", "Scroll a screen")]
+         KeyHint("Esc", "Clear the search"), KeyHint("PgUp PgDn", "Scroll a screen")]
     }
 }

@@ -1,45 +1,44 @@
 import CollectionCore
 import Foundation
 
-/// The search row of a screen: a magnifier prompt and a single-line field.
+/// The search row of a screen: a "/" prompt and the front end's single-line ``TextField``.
 final class SearchBar: View {
-    private(set) var text = ""
-    var isEditing = false { didSet { setNeedsDisplay() } }
-    var placeholder = "Search products"
+    let field = TextField()
+
+    override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        backgroundStyle = .background
+        field.placeholder = "Search products"
+        field.isEditing = false
+        addSubview(field)
+    }
+
+    var text: String { field.text }
+
+    var isEditing: Bool {
+        get { field.isEditing }
+        set { field.isEditing = newValue }
+    }
+
     /// Called with the new text after each key that changed it.
-    var onChange: ((String) -> Void)?
+    var onChange: ((String) -> Void)? {
+        get { field.onChange }
+        set { field.onChange = newValue }
+    }
 
     func setText(_ newText: String) {
-        text = newText
-        setNeedsDisplay()
+        field.text = newText
+    }
+
+    override func layoutSubviews() {
+        field.frame = CGRect(x: 3, y: 0, width: max(0, bounds.width - 4), height: min(1, bounds.height))
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        let x = Int(rect.minX), y = Int(rect.minY)
-        var column = x + canvas.draw(" / ", x: x, y: y, style: Style(foreground: .tint, attributes: .bold))
-        if text.isEmpty {
-            canvas.draw(placeholder, in: CGRect(x: CGFloat(column), y: rect.minY, width: rect.maxX - CGFloat(column), height: 1),
-                        style: .secondaryLabel)
-            if isEditing { canvas.fill(CGRect(x: column, y: y, width: 1, height: 1), with: placeholder.first ?? " ", style: Style.secondaryLabel.adding(.reverse)) }
-        } else {
-            column += canvas.draw(TerminalText.sanitized(text), x: column, y: y, style: .label)
-            if isEditing { canvas.fill(CGRect(x: column, y: y, width: 1, height: 1), style: Style.label.adding(.reverse)) }
-        }
+        canvas.draw(" / ", x: Int(rect.minX), y: Int(rect.minY), style: Style(foreground: .tint, attributes: .bold))
     }
 
     override func handle(_ event: KeyEvent) -> Bool {
-        guard isEditing else { return false }
-        switch event.key {
-        case let .character(character) where event.modifiers.isEmpty || event.modifiers == .shift:
-            text.append(character)
-        case .backspace:
-            guard !text.isEmpty else { return true }
-            text.removeLast()
-        default:
-            return false
-        }
-        setNeedsDisplay()
-        onChange?(text)
-        return true
+        field.handle(event)
     }
 }
