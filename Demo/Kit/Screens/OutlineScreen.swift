@@ -29,8 +29,7 @@ public final class OutlineScreen: CollectionScreen, DemoScreen, CollectionViewDe
             var content = level == 0 ? ListContentConfiguration.sidebarHeader() : ListContentConfiguration.sidebarCell()
             content.image = node.emoji
             content.text = node.title
-            content.secondaryText = "\(node.children.count)"
-            content.prefersSideBySideTextAndSecondaryText = true
+            if level == 0 { content.secondaryText = "\(node.children.count)" }
             cell.contentConfiguration = content
             cell.indentationLevel = max(0, level - 1)
             cell.accessories = [.outlineDisclosure(options: .init(style: level == 0 ? .header : .cell))]
@@ -85,7 +84,7 @@ public final class OutlineScreen: CollectionScreen, DemoScreen, CollectionViewDe
         toggle(at: indexPath)
     }
 
-    public var navigationTitle: String { "Outline" }
+    public var navigationTitle: String { "Emoji Outline" }
 
     public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move"), KeyHint("→←", "Expand/Collapse"), KeyHint("Enter", "Toggle")] }
 

@@ -27,10 +27,27 @@ public final class ReloadScreen: CollectionScreen, DemoScreen, CollectionViewDel
         }
     }
 
-    public enum Item: Hashable, Sendable {
+    /// One item type for the three sections. Its `id` is what each hero type's identity is: the
+    /// object, the whole struct value, or the `Identifiable` struct's `id`; the snapshot matches
+    /// items by it.
+    public enum Item: Hashable, Sendable, Identifiable {
         case object(Heroes.Object)
         case value(Heroes.Value)
         case identified(Heroes.Identified)
+
+        public enum ID: Hashable, Sendable {
+            case object(ObjectIdentifier)
+            case value(Heroes.Value)
+            case identified(Int)
+        }
+
+        public var id: ID {
+            switch self {
+            case let .object(hero): .object(ObjectIdentifier(hero))
+            case let .value(hero): .value(hero)
+            case let .identified(hero): .identified(hero.id)
+            }
+        }
 
         var name: String {
             switch self {
