@@ -1,3 +1,4 @@
+import CollectionCore
 import Foundation
 
 /// A product of the catalogue. Identity is ``id``: a product whose favourite flag or name
@@ -35,6 +36,10 @@ public struct Product: Identifiable, Hashable, Sendable {
         self.isFeatured = isFeatured
         self.stock = stock
     }
+
+    /// The name as shown: on one line, control characters and escape sequences as visible
+    /// replacements (`^[`, `^J`), so that a name from a file cannot move the cursor.
+    public var displayName: String { TerminalText.sanitized(name) }
 
     /// Whether the product has a sale price below its price.
     public var isOnSale: Bool { salePrice.map { $0 < price } ?? false }

@@ -22,7 +22,7 @@ final class ProductCardCell: CollectionViewCell {
         let star = product.isFavorite ? "★" : ""
         let starWidth = product.isFavorite ? 2 : 0
         var line = CGRect(x: inner.minX, y: inner.minY, width: max(0, inner.width - CGFloat(starWidth)), height: 1)
-        canvas.draw(TerminalText.sanitized(product.emoji) + " " + product.name, in: line, style: nameStyle)
+        canvas.draw(TerminalText.sanitized(product.emoji) + " " + product.displayName, in: line, style: nameStyle)
         if product.isFavorite {
             canvas.draw(star, x: Int(inner.maxX) - 1, y: Int(inner.minY), style: Style(foreground: .indexed(220), background: background, attributes: .bold))
         }

@@ -16,7 +16,7 @@ public final class CustomLayoutScreen: CollectionScreen, DemoScreen, CollectionV
         let collectionView = CollectionView(frame: CollectionScreen.initialFrame, collectionViewLayout: layout)
         let registration = CollectionView.CellRegistration<CollectionViewListCell, Product> { cell, indexPath, product in
             var content = ListContentConfiguration.valueCell()
-            content.text = String(format: "%4d  ", indexPath.item) + TerminalText.sanitized(product.emoji) + " " + product.name
+            content.text = String(format: "%4d  ", indexPath.item) + TerminalText.sanitized(product.emoji) + " " + product.displayName
             content.secondaryText = "y = \(indexPath.item)"
             cell.contentConfiguration = content
         }

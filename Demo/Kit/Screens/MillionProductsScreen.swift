@@ -19,7 +19,8 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
         listRegistration = CollectionView.CellRegistration { cell, _, product in
             var content = ListContentConfiguration.valueCell()
             content.image = product.emoji
-            content.text = product.name
+            content.text = product.displayName
+            content.textProperties.numberOfLines = 1
             content.secondaryText = Product.formatted(product.price)
             cell.contentConfiguration = content
         }

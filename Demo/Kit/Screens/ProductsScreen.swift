@@ -35,6 +35,11 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     public typealias DataSource = CollectionViewDiffableDataSource<Section, Item>
 
+    /// The section identifier at an index, once the data source exists.
+    private final class SectionLookup {
+        var section: (Int) -> Section? = { Section(rawValue: $0) }
+    }
+
     public private(set) var products: [Product]
     public let dataSource: DataSource
     /// The search text (empty: every product).
@@ -45,20 +50,26 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     public init(catalog: Catalog) {
         products = catalog.products
         search = SearchBar()
+        // Sections come and go as the search filters them: the layout asks the data source
+        // which section is at an index (it exists by the time the layout prepares).
+        let sections = SectionLookup()
         let layout = CollectionViewCompositionalLayout { index, environment in
-            Section(rawValue: index).map { ProductsScreen.layoutSection(for: $0, environment: environment) }
+            sections.section(index).map { ProductsScreen.layoutSection(for: $0, environment: environment) }
         }
         let cardRegistration = CollectionView.CellRegistration<ProductCardCell, Item> { cell, _, item in
             cell.product = item.product
         }
         let rowRegistration = CollectionView.CellRegistration<CollectionViewListCell, Item> { cell, _, item in
-            var content = ListContentConfiguration.valueCell()
-            content.image = item.product.emoji
-            content.text = item.product.name
-            content.secondaryText = Product.formatted(item.product.currentPrice)
-            if item.product.isOnSale { content.secondaryTextProperties.color = .indexed(160) }
+            var content = ListContentConfiguration.cell()
+            content.image = TerminalText.sanitized(item.product.emoji)
+            content.text = item.product.displayName
+            content.textProperties.numberOfLines = 1
             cell.contentConfiguration = content
-            var accessories: [CellAccessory] = [.disclosureIndicator()]
+            let price = Product.formatted(item.product.currentPrice)
+            var accessories: [CellAccessory] = [
+                .label(text: price, options: .init(tintColor: item.product.isOnSale ? .indexed(160) : .secondaryLabel)),
+                .disclosureIndicator(),
+            ]
             if item.product.isFavorite {
                 accessories.insert(.label(text: "★", options: .init(tintColor: .indexed(220))), at: 0)
             }
@@ -72,6 +83,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
                 ? collectionView.dequeueConfiguredReusableCell(using: rowRegistration, for: indexPath, item: item)
                 : collectionView.dequeueConfiguredReusableCell(using: cardRegistration, for: indexPath, item: item)
         }
+        sections.section = { [weak dataSource] index in dataSource?.sectionIdentifier(for: index) }
         super.init(collectionView: collectionView)
         addSubview(search)
         search.isHidden = true
