@@ -101,8 +101,8 @@ def main():
         "    static let json = #\"\"\"\n" + text + "\"\"\"#\n}\n"
     )
     (root / "Demo/Kit/Catalog/DefaultCatalog.swift").write_text(swift, encoding="utf-8")
-    example = {"products": products[:2] + [products[30], products[60]]}
-    example["products"][0] = dict(example["products"][0])
+    # One product in each language, one featured, one on sale.
+    example = {"products": [products[1], products[9], products[18], products[30]]}
     (root / "Demo/catalog-example.json").write_text(
         json.dumps(example, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     print(f"{len(products)} products")

@@ -21,7 +21,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Demo/catalog-example.json").path
         let catalog = try CatalogLoader.load(path: path)
         #expect(catalog.products.count == 4)
-        #expect(catalog.products[0].name == "Classic Espresso Beans")
+        #expect(catalog.products.map(\.name).prefix(3) == ["Deluxe Espresso Beans", "Cà phê sữa đá đặc biệt", "아메리카노 원두 스페셜"])
     }
 
     private func refusal(_ json: String) -> CatalogLoader.LoadError? {
