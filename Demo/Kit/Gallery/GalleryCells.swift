@@ -16,7 +16,8 @@ final class NumberCell: CollectionViewCell {
             let middle = rect.minY + ((rect.height - 1) / 2).rounded(.down)
             canvas.draw(text, in: CGRect(x: rect.minX + 1, y: middle, width: rect.width - 2, height: 1), style: textStyle, alignment: .center)
         } else {
-            canvas.draw(text, in: rect, style: textStyle, alignment: .center)
+            // A one-row item is a list row.
+            canvas.draw("Row " + text, in: rect.insetBy(dx: rect.width > 2 ? 1 : 0, dy: 0), style: textStyle)
         }
     }
 }

@@ -30,7 +30,10 @@ enum GalleryLayouts {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)), .fractionalHeight(1)))
         item.contentInsets = DirectionalEdgeInsets(all: inset)
         let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(height)), subitem: item, count: columns)
-        return CollectionLayoutSection(group: group)
+        let section = CollectionLayoutSection(group: group)
+        // The last column is the scroll indicator's.
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 2)
+        return section
     }
 
     static func layout(for entry: GalleryEntry, listAppearance: CollectionLayoutListConfiguration.Appearance) -> CollectionViewLayout {
@@ -76,9 +79,13 @@ enum GalleryLayouts {
             let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
             let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitem: item, count: 1)
             let section = CollectionLayoutSection(group: group)
-            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             section.boundarySupplementaryItems = pinned ? [header(pinned: true)] : [header(), footer()]
-            return CollectionViewCompositionalLayout(section: section)
+            let layout = CollectionViewCompositionalLayout(section: section)
+            let configuration = CollectionViewCompositionalLayoutConfiguration()
+            configuration.interSectionSpacing = 1
+            layout.configuration = configuration
+            return layout
         case .sectionBackgroundDecoration:
             let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
             let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitem: item, count: 1)
