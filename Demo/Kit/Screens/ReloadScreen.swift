@@ -139,10 +139,18 @@ public final class ReloadScreen: CollectionScreen, DemoScreen, CollectionViewDel
         star(at: indexPath)
     }
 
+    static let explanation = "Enter appends \" ★\". ◆ class: reloadItems · ◇ struct: insert before + delete · "
+        + "◈ Identifiable struct: reloadItems by id"
+
+    public override func layoutSubviews() {
+        // The explanation takes one row when it fits, two otherwise.
+        headerHeight = CGFloat(TerminalText.width(of: Self.explanation)) <= bounds.width - 2 ? 1 : 2
+        super.layoutSubviews()
+    }
+
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
-        canvas.draw("Enter appends \" ★\". ◆ class: reloadItems · ◇ struct: insert before + delete · "
-                    + "◈ Identifiable struct: reloadItems by id",
-                    in: rect.insetBy(dx: 1, dy: 0), style: .secondaryLabel, lineBreakMode: .byWordWrapping, numberOfLines: 2)
+        canvas.draw(Self.explanation, in: rect.insetBy(dx: 1, dy: 0), style: .secondaryLabel, lineBreakMode: .byWordWrapping,
+                    numberOfLines: 2)
     }
 
     public var navigationTitle: String { "Reload" }
