@@ -32,7 +32,6 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
             content.text = kind.title
             content.secondaryText = kind.summary
             cell.contentConfiguration = content
-            cell.indentationLevel = 1
             cell.accessories = [.disclosureIndicator()]
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in

@@ -31,16 +31,14 @@ public final class OutlineScreen: CollectionScreen, DemoScreen, CollectionViewDe
             content.text = node.title
             if level == 0 { content.secondaryText = "\(node.children.count)" }
             cell.contentConfiguration = content
-            cell.indentationLevel = max(0, level - 1)
             cell.accessories = [.outlineDisclosure(options: .init(style: level == 0 ? .header : .cell))]
         }
-        let leafRegistration = CollectionView.CellRegistration<CollectionViewListCell, Node> { cell, indexPath, node in
+        // The collection view indents each row by its outline level, as UIKit does.
+        let leafRegistration = CollectionView.CellRegistration<CollectionViewListCell, Node> { cell, _, node in
             var content = ListContentConfiguration.sidebarCell()
             content.image = node.emoji
             content.text = node.title
             cell.contentConfiguration = content
-            // Leaves line up with their parent's text, past its triangle.
-            cell.indentationLevel = levels.level(node, indexPath)
             cell.accessories = []
         }
         let dataSource = CollectionViewDiffableDataSource<Section, Node>(collectionView: collectionView) { collectionView, indexPath, node in
