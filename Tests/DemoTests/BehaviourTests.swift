@@ -30,6 +30,16 @@ import Testing
         #expect(pilot.lines[0].contains("Home"))
     }
 
+    @Test func homeDetailPanelFollowsTheFocus() {
+        let (app, pilot) = demoPilot()
+        #expect(app.home.focusedKind == .layoutGallery)
+        #expect(pilot.lines.contains { $0.contains("╭─ Layout Gallery ─") })
+        pilot.press(.down)
+        #expect(app.home.focusedKind == .appStore)
+        #expect(pilot.lines.contains { $0.contains("╭─ App Store ─") })
+        #expect(pilot.lines.contains { $0.contains("The App Store clone") })
+    }
+
     @Test func backspaceGoesBackAndQIsLeftToTheApplication() {
         let (app, pilot) = demoPilot(.reload)
         #expect(pilot.press(.character("q")) == [false])

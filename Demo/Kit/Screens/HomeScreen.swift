@@ -73,6 +73,37 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         }
     }
 
+    /// The rows of the detail panel at the bottom (none on short screens).
+    var detailHeight: CGFloat { bounds.height >= 18 ? 5 : 0 }
+
+    /// The screen whose row has the focus.
+    public var focusedKind: DemoScreenKind? {
+        guard let focus = collectionView.focusedIndexPath, case let .screen(kind) = dataSource.itemIdentifier(for: focus) else { return nil }
+        return kind
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        var frame = collectionView.frame
+        frame.size.height = max(0, frame.height - detailHeight)
+        collectionView.frame = frame
+    }
+
+    public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        super.draw(rect, in: &canvas)
+        guard detailHeight > 0, let kind = focusedKind, rect.width > 8 else { return }
+        let panel = CGRect(x: rect.minX + 1, y: rect.maxY - detailHeight, width: rect.width - 2, height: detailHeight)
+        canvas.drawBox(panel, style: .separator)
+        let title = " " + kind.title + " "
+        canvas.draw(title, x: Int(panel.minX) + 2, y: Int(panel.minY), style: Style(foreground: .tint, attributes: .bold))
+        canvas.draw(kind.details, in: panel.insetBy(dx: 2, dy: 1), style: .secondaryLabel, lineBreakMode: .byWordWrapping,
+                    numberOfLines: Int(detailHeight) - 2)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        setNeedsDisplay()
+    }
+
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
         canvas.draw(" Modern collection views, drawn in character cells · \(productCount) products",
                     in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .secondaryLabel)

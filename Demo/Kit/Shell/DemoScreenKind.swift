@@ -67,6 +67,36 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// A few sentences on what the screen demonstrates, for the home screen's detail panel.
+    public var details: String {
+        switch self {
+        case .layoutGallery:
+            "Every layout of Apple's \"Implementing Modern Collection Views\" sample, from a plain grid to orthogonal "
+                + "sections and self-sizing news rows. Resize the terminal on Adaptive Sections to see its columns change."
+        case .appStore:
+            "The App Store clone: three carousels with different group widths and paging behaviours, one item enum with "
+                + "three payload types, and headers and footers from a supplementary view provider."
+        case .customLayout:
+            "The seed article's TableLayout subclass of CollectionViewLayout. A live line shows frame, bounds and "
+                + "contentOffset: scrolling moves the bounds over content that stays put."
+        case .products:
+            "The seed article's screen: Featured and On Sale grids and a list of every product. Enter stars a product "
+                + "through a snapshot reload; / filters every section as you type."
+        case .reload:
+            "Three ways to reload a changed item: a class with reloadItems, a struct by inserting the new value and "
+                + "deleting the old, and an Identifiable struct reloaded directly by its id."
+        case .insertionSort:
+            "Rows of colours sorted by insertion sort, one step per timer tick, each step a snapshot apply that moves "
+                + "one item."
+        case .millionProducts:
+            "A million products in a list and a grid. Nothing is stored per item and the layout finds the visible "
+                + "rows by binary search, so it opens and scrolls at once."
+        case .outline:
+            "An emoji explorer built from section snapshots: categories expand and collapse with → and ←, and each "
+                + "section keeps its own tree."
+        }
+    }
+
     public var symbol: String {
         switch self {
         case .layoutGallery: "🧩"
