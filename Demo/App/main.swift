@@ -57,15 +57,19 @@ struct DemoCommand: ParsableCommand {
         let root = DemoApp(catalog: products, screen: screen.flatMap(DemoScreenKind.init(rawValue:)))
         let app = TerminalApplication(root: root, minimumSize: CGSize(width: 40, height: 12))
         app.quitKeys = [.character("q")]
-        // Ticking screens (the insertion sort) advance while they are on top.
-        var lastTick = ContinuousClock.now
-        app.scheduleTimer(every: .milliseconds(20)) { _ in
-            guard let ticking = root.topScreen as? TickingScreen, !root.isShowingHelp else { return }
-            let now = ContinuousClock.now
-            guard now - lastTick >= ticking.tickInterval else { return }
-            lastTick = now
-            ticking.tick()
+        // A screen that changes by itself (the insertion sort) ticks while it is on top; other
+        // screens leave the loop asleep until a key comes.
+        var timer: TimerID?
+        func scheduleTicks(for screen: View) {
+            if let timer { app.cancelTimer(timer) }
+            timer = nil
+            guard let ticking = screen as? TickingScreen else { return }
+            timer = app.scheduleTimer(every: ticking.tickInterval) { _ in
+                if !root.isShowingHelp { ticking.tick() }
+            }
         }
+        root.stack.onTopScreenChange = { scheduleTicks(for: $0) }
+        scheduleTicks(for: root.topScreen)
         app.runAndExit()
     }
 }
