@@ -27,6 +27,18 @@ import Testing
         }
     }
 
+    /// With the ASCII glyph set (a terminal without Unicode), frames, rules, stars and bars are ASCII.
+    @Test(arguments: [DemoScreenKind.products, .insertionSort, .appStore])
+    func asciiGlyphs(_ kind: DemoScreenKind) {
+        GlyphSet.withGlyphSet(.ascii) {
+            let (_, pilot) = demoPilot(kind)
+            pilot.press(.down, .enter)
+            expectFixture(pilot.screen, "\(kind.rawValue)-ascii-80x24")
+            let text = pilot.lines.joined()
+            for glyph in ["╭", "─", "│", "☆", "▁", "█"] { #expect(!text.contains(glyph), "\(kind): \(glyph)") }
+        }
+    }
+
     @Test func helpOverlay() {
         let (app, pilot) = demoPilot(.products)
         pilot.type("?")

@@ -54,10 +54,11 @@ public struct Product: Identifiable, Hashable, Sendable {
         return "$\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    /// "★★★★☆" for a rating of 4.2 (rounded to whole stars).
+    /// "★★★★☆" for a rating of 4.2 (rounded to whole stars; "****." in ASCII).
     public var stars: String {
         let filled = max(0, min(5, Int(rating.rounded())))
-        return String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
+        let glyphs = GlyphSet.current
+        return String(repeating: glyphs.starFilled, count: filled) + String(repeating: glyphs.starEmpty, count: 5 - filled)
     }
 
     /// Whether `query` matches the name, category or summary (case- and diacritic-insensitive;

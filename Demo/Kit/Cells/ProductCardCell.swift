@@ -19,7 +19,7 @@ final class ProductCardCell: CollectionViewCell {
         let inner = rect.insetBy(dx: 2, dy: 1)
         let nameStyle = Style(foreground: .label, background: background, attributes: .bold)
         let secondary = Style(foreground: .secondaryLabel, background: background)
-        let star = product.isFavorite ? "★" : ""
+        let star = product.isFavorite ? GlyphSet.current.starFilled : ""
         let starWidth = product.isFavorite ? 2 : 0
         var line = CGRect(x: inner.minX, y: inner.minY, width: max(0, inner.width - CGFloat(starWidth)), height: 1)
         canvas.draw(TerminalText.sanitized(product.emoji) + " " + product.displayName, in: line, style: nameStyle)

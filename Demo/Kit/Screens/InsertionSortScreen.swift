@@ -120,9 +120,9 @@ public final class InsertionSortScreen: CollectionScreen, DemoScreen, TickingScr
         return UInt8(16 + 36 * r + 6 * g + b)
     }
 
-    /// A block from ▁ to █ that grows with the value.
+    /// A block from ▁ to █ that grows with the value (`.` to `@` in ASCII).
     static func bar(for value: Int) -> Character {
-        let blocks = Array("▁▂▃▄▅▆▇█")
+        let blocks = GlyphSet.current.bars
         return blocks[min(blocks.count - 1, max(0, value * blocks.count / columns))]
     }
 

@@ -71,7 +71,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
                 .disclosureIndicator(),
             ]
             if item.product.isFavorite {
-                accessories.insert(.label(text: "★", options: .init(tintColor: .indexed(220))), at: 0)
+                accessories.insert(.label(text: GlyphSet.current.starFilled, options: .init(tintColor: .indexed(220))), at: 0)
             }
             cell.accessories = accessories
         }

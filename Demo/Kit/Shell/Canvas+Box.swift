@@ -7,12 +7,14 @@ extension Canvas {
         let x0 = Int(rect.minX.rounded(.down)), y0 = Int(rect.minY.rounded(.down))
         let x1 = Int(rect.maxX.rounded(.down)) - 1, y1 = Int(rect.maxY.rounded(.down)) - 1
         guard x1 > x0, y1 > y0 else { return }
-        let horizontal = String(repeating: "─", count: x1 - x0 - 1)
-        draw("╭" + horizontal + "╮", x: x0, y: y0, style: style)
-        draw("╰" + horizontal + "╯", x: x0, y: y1, style: style)
+        let glyphs = GlyphSet.current
+        let (topLeading, topTrailing, bottomLeading, bottomTrailing) = glyphs.boxCorners
+        let horizontal = String(repeating: glyphs.boxHorizontal, count: x1 - x0 - 1)
+        draw(topLeading + horizontal + topTrailing, x: x0, y: y0, style: style)
+        draw(bottomLeading + horizontal + bottomTrailing, x: x0, y: y1, style: style)
         for y in (y0 + 1)..<y1 {
-            draw("│", x: x0, y: y, style: style)
-            draw("│", x: x1, y: y, style: style)
+            draw(glyphs.boxVertical, x: x0, y: y, style: style)
+            draw(glyphs.boxVertical, x: x1, y: y, style: style)
         }
     }
 }
