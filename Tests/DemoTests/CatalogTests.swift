@@ -52,6 +52,10 @@ import Testing
         #expect(refusal("{}")?.description == "shop.json: products: missing (expected an array of products)")
         #expect(refusal(#"{"products": [{"category": "x", "price": 1}]}"#)?.description == "shop.json: products[0].name: missing (expected a string)")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": -1}]}"#)?.description == "shop.json: products[0].price: must not be negative")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1e300}]}"#)?.description
+            == "shop.json: products[0].price: must be at most 1000000000")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1e999}]}"#)?.description
+            == "shop.json:1:55: not valid JSON: number 1e999 is out of range")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "rating": 9}]}"#)?.description
             == "shop.json: products[0].rating: expected a number from 0 to 5")
         #expect(refusal(#"{"products": [{"id": 1, "name": "a", "category": "x", "price": 1}, {"id": 1, "name": "b", "category": "x", "price": 1}]}"#)?
@@ -67,6 +71,18 @@ import Testing
         try Data([0xFF, 0xFE, 0x00]).write(to: binary)
         defer { try? FileManager.default.removeItem(at: binary) }
         #expect(throws: CatalogLoader.LoadError.unreadable(file: binary.path, reason: "not UTF-8 text")) { try CatalogLoader.load(path: binary.path) }
+    }
+
+    @Test func anEmptyCatalogueSaysSo() throws {
+        let catalog = try CatalogLoader.catalog(fromJSON: #"{"products": []}"#, fileName: "f")
+        for kind in DemoScreenKind.allCases {
+            let (_, pilot) = demoPilot(kind, catalog: catalog)
+            pilot.press(.down, .enter, .end, .right)
+            #expect(pilot.lines[0].contains("‹ "), "\(kind)")
+        }
+        let (_, pilot) = demoPilot(.products, catalog: catalog)
+        #expect(pilot.lines.contains { $0.contains("The catalogue has no products") })
+        #expect(Product.formatted(.infinity) == "$inf")
     }
 
     @Test func defaultsAndEscapes() throws {

@@ -62,6 +62,9 @@ public enum CatalogLoader {
         return try catalog(from: root, fileName: fileName)
     }
 
+    /// The largest price accepted.
+    static let maximumPrice: Double = 1_000_000_000
+
     static func catalog(from root: JSONValue, fileName: String) throws(LoadError) -> Catalog {
         func fail(_ path: String, _ reason: String) -> LoadError { .shape(file: fileName, path: path, reason: reason) }
         guard case .object = root else { throw fail("(top level)", "expected an object with a \"products\" array, found \(root.kindDescription)") }
@@ -82,8 +85,10 @@ public enum CatalogLoader {
             guard let category = try fields.string("category") else { throw fail("\(path).category", "missing (expected a string)") }
             guard let price = try fields.number("price") else { throw fail("\(path).price", "missing (expected a number)") }
             guard price >= 0 else { throw fail("\(path).price", "must not be negative") }
+            guard price <= maximumPrice else { throw fail("\(path).price", "must be at most 1000000000") }
             let salePrice = try fields.number("salePrice")
             if let salePrice, salePrice < 0 { throw fail("\(path).salePrice", "must not be negative") }
+            if let salePrice, salePrice > maximumPrice { throw fail("\(path).salePrice", "must be at most 1000000000") }
             let rating = try fields.number("rating") ?? 0
             guard (0...5).contains(rating) else { throw fail("\(path).rating", "expected a number from 0 to 5") }
             let stock = try fields.integer("stock", minimum: 0) ?? 0

@@ -49,6 +49,7 @@ public struct Product: Identifiable, Hashable, Sendable {
 
     /// "$12.50".
     public static func formatted(_ price: Double) -> String {
+        guard price.isFinite, abs(price) < 1e13 else { return "$" + String(price) }
         let cents = Int((price * 100).rounded())
         let fraction = cents % 100
         return "$\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"

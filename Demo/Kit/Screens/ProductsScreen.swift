@@ -178,7 +178,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         if dataSource.snapshot().numberOfItems == 0 {
-            let message = "No products match “\(query)”"
+            let message = query.isEmpty ? "The catalogue has no products" : "No products match “\(query)”"
             let y = rect.minY + (search.isHidden ? 0 : 2) + 1
             canvas.draw(message, in: CGRect(x: rect.minX, y: y, width: rect.width, height: 1), style: .secondaryLabel,
                         alignment: .center)
