@@ -40,6 +40,14 @@ import Testing
         #expect(pilot.lines.contains { $0.contains("The App Store clone") })
     }
 
+    @Test func aClickOnAHomeRowOpensItsScreen() throws {
+        let (app, pilot) = demoPilot()
+        let y = try #require(row(containing: "Reload", in: pilot.lines))
+        pilot.click(x: 10, y: y)
+        #expect(app.topScreen is ReloadScreen)
+        #expect(pilot.lines[0].contains("‹ Home  Reload"))
+    }
+
     @Test func backspaceGoesBackAndQIsLeftToTheApplication() {
         let (app, pilot) = demoPilot(.reload)
         #expect(pilot.press(.character("q")) == [false])
