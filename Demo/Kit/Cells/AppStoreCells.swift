@@ -5,6 +5,12 @@ import Foundation
 final class FeatureAppCell: CollectionViewCell {
     var app: AppStoreSamples.FeatureApp? { didSet { setNeedsDisplay() } }
 
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
+        backgroundConfiguration = .clear()
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         guard let app, rect.width >= 6, rect.height >= 3 else { return }
@@ -28,6 +34,12 @@ final class FeatureAppCell: CollectionViewCell {
 /// A row of the ranking carousel: rank, icon, name and category, and a "받기" (Get) button.
 final class RankedAppCell: CollectionViewCell {
     var app: AppStoreSamples.RankedApp? { didSet { setNeedsDisplay() } }
+
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
+        backgroundConfiguration = .clear()
+    }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
@@ -57,6 +69,12 @@ final class RankedAppCell: CollectionViewCell {
 /// A theme card of the third carousel: an emoji and a title in a box, with the number of apps.
 final class ThemeCell: CollectionViewCell {
     var theme: AppStoreSamples.Theme? { didSet { setNeedsDisplay() } }
+
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
+        backgroundConfiguration = .clear()
+    }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)

@@ -7,6 +7,12 @@ import Foundation
 final class ProductCardCell: CollectionViewCell {
     var product: Product? { didSet { setNeedsDisplay() } }
 
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
+        backgroundConfiguration = .clear()
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         guard let product, rect.width >= 6, rect.height >= 3 else { return }

@@ -5,6 +5,12 @@ import Foundation
 final class NumberCell: CollectionViewCell {
     var text = "" { didSet { setNeedsDisplay() } }
 
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
+        backgroundConfiguration = .clear()
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         let focused = configurationState.isFocused
