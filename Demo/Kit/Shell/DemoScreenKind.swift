@@ -11,6 +11,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
     case insertionSort = "insertion-sort"
     case millionProducts = "million-products"
     case outline
+    case declarative
 
     /// A group of the home screen.
     public enum Group: String, CaseIterable, Sendable {
@@ -18,6 +19,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case customLayout = "Custom Layout"
         case diffableDataSource = "Diffable Data Source"
         case outlines = "Outlines"
+        case declarative = "Declarative Registration"
 
         public var symbol: String {
             switch self {
@@ -25,6 +27,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
             case .customLayout: "📐"
             case .diffableDataSource: "🔀"
             case .outlines: "🌳"
+            case .declarative: "🧾"
             }
         }
 
@@ -37,6 +40,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .customLayout: .customLayout
         case .products, .reload, .insertionSort, .millionProducts: .diffableDataSource
         case .outline: .outlines
+        case .declarative: .declarative
         }
     }
 
@@ -50,6 +54,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .insertionSort: "Insertion Sort"
         case .millionProducts: "A Million Products"
         case .outline: "Emoji Outline"
+        case .declarative: "Mixed Types"
         }
     }
 
@@ -64,6 +69,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .insertionSort: "one apply per timer tick"
         case .millionProducts: "1,000,000 items, instant"
         case .outline: "section snapshots, expand/collapse"
+        case .declarative: "register(view:), numbers, strings, trees"
         }
     }
 
@@ -94,6 +100,9 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .outline:
             "An emoji explorer built from section snapshots: categories expand and collapse with → and ←, and each "
                 + "section keeps its own tree."
+        case .declarative:
+            "ConfigurableCollectionView's declarative registration: numbers, strings and products in one list, each "
+                + "type with its own register(view:) clauses, and an outline built with appendChildItems(_:to:recursivePath:)."
         }
     }
 
@@ -107,6 +116,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .insertionSort: "📊"
         case .millionProducts: "💯"
         case .outline: "😀"
+        case .declarative: "🔣"
         }
     }
 
@@ -121,6 +131,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .insertionSort: InsertionSortScreen()
         case .millionProducts: MillionProductsScreen(catalog: catalog)
         case .outline: OutlineScreen()
+        case .declarative: DeclarativeScreen()
         }
     }
 }

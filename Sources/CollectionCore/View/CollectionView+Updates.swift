@@ -147,7 +147,7 @@ extension CollectionView {
         let reloadedSections = Set(difference.reloadedSections)
         var cells: [IndexPath: CollectionViewCell] = [:]
         var toReconfigure: [IndexPath] = []
-        for (old, cell) in visibleCellViews {
+        for (old, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
             guard let new = mapper.newIndexPath(for: old), let location = ItemLocation(new), !reloaded.contains(location),
                 !reloadedSections.contains(location.section)
             else {
