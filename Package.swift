@@ -36,14 +36,22 @@ let package = Package(
             dependencies: ["CollectionCore", "CNCurses"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The demo's screens, catalogue and app shell: a library so that tests can drive them.
+        .target(
+            name: "DemoKit",
+            dependencies: ["CollectionCore"],
+            path: "Demo/Kit",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "demo",
             dependencies: [
+                "DemoKit",
                 "CollectionCore",
                 "CollectionCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Demo",
+            path: "Demo/App",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The small app that Tests/EndToEnd/run.sh drives in a real terminal (tmux).
@@ -60,6 +68,11 @@ let package = Package(
                 "CollectionTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["DemoKit", "CollectionCore", "CollectionTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

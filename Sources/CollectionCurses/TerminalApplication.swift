@@ -132,8 +132,11 @@ public final class TerminalApplication {
             if quitStatus != nil { break }
             // Animations move to the present before the frame; while one runs, the loop wakes
             // for its next frame, and not at all for it otherwise.
-            let nextFrame = root.advanceAnimations()
+            _ = root.advanceAnimations()
             drawIfNeeded(terminal)
+            // Asked again after drawing: a view that applied changes while it laid out may
+            // have started an animation.
+            let nextFrame = root.advanceAnimations()
             var events = terminal.readInput(timeout: Self.waitMilliseconds(
                 untilTimer: timers.nextDeadline.map { ContinuousClock.now.duration(to: $0) }, nextAnimationFrame: nextFrame))
             // Take everything already waiting (a burst of resizes or a paste) before drawing.

@@ -30,10 +30,29 @@ public final class HeadlessScreen {
         root.frame = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
     }
 
-    /// Moves running animations to their clocks' time (as the front end does before each
-    /// frame), draws the root into a fresh canvas and returns it.
+    /// Whether ``render()`` first finishes running animations, so that the screen shows where
+    /// things end up whatever the time (`true`, the default: a headless render does not depend
+    /// on the wall clock). Tests that step animations with a ``TestAnimationClock`` set it to
+    /// `false`, or use ``renderFrames(advancing:by:limit:)``.
+    public var finishesAnimations = true
+
+    /// Finishes running animations (when ``finishesAnimations``), moves the others to their
+    /// clocks' time (as the front end does before each frame), draws the root into a fresh
+    /// canvas and returns it.
     @discardableResult
     public func render() -> Canvas {
+        if finishesAnimations {
+            // Changes that views apply when they lay out (batched updates) start their
+            // animations now, so that they are finished too.
+            root.layoutIfNeeded()
+            root.finishAnimations()
+        }
+        return renderFrame()
+    }
+
+    /// Moves running animations to their clocks' time and draws.
+    @discardableResult
+    private func renderFrame() -> Canvas {
         _ = root.advanceAnimations()
         var fresh = Canvas(width: canvas.width, height: canvas.height)
         root.render(into: &fresh, at: .zero)
@@ -49,11 +68,11 @@ public final class HeadlessScreen {
     /// frame's ``fixtureText``.
     public func renderFrames(advancing clock: TestAnimationClock, by interval: Duration, limit: Int = 100) -> [String] {
         var frames: [String] = []
-        render()
+        renderFrame()
         frames.append(fixtureText)
         while frames.count < limit, root.advanceAnimations() != nil {
             clock.advance(by: interval)
-            render()
+            renderFrame()
             frames.append(fixtureText)
         }
         return frames

@@ -13,9 +13,12 @@ public final class Pilot {
     /// The screen the pilot renders into.
     public let screen: HeadlessScreen
     /// Whether running animations are finished after each event, so the screen shows where
-    /// things end up (`true`, the default). Tests that step animations with a
-    /// ``TestAnimationClock`` set it to `false`.
-    public var finishesAnimations = true
+    /// things end up (`true`, the default; the screen's ``HeadlessScreen/finishesAnimations``).
+    /// Tests that step animations with a ``TestAnimationClock`` set it to `false`.
+    public var finishesAnimations: Bool {
+        get { screen.finishesAnimations }
+        set { screen.finishesAnimations = newValue }
+    }
 
     public init(root: View, width: Int, height: Int) {
         screen = HeadlessScreen(root: root, width: width, height: height)
@@ -87,9 +90,8 @@ public final class Pilot {
         return handled
     }
 
-    /// Finishes animations (when ``finishesAnimations``) and renders.
+    /// Renders (finishing animations first when ``finishesAnimations``).
     private func settle() {
-        if finishesAnimations { screen.root.finishAnimations() }
         screen.render()
     }
 

@@ -27,6 +27,7 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     /// For each old section, the index of the same section in the new snapshot, or -1.
     var oldToNew: [Int] = []
     var reconfigured: [IndexPath] = []
+    var compact = CompactItemChanges()
 
     init(old: Snapshot, new: Snapshot) {
         self.old = old
@@ -37,6 +38,7 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         matchSections()
         diffItems()
         collectMarks()
+        result.compactItems = compact
         return result
     }
 
@@ -124,6 +126,8 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                     guard let newPointer = newBuffer.baseAddress else { return }
                     var stayingOld: [Int] = []
                     var stayingNew: [Int] = []
+                    var insertedHere: [Int] = []
+                    defer { if !insertedHere.isEmpty { compact.inserted[position] = insertedHere } }
                     for item in 0..<newBuffer.count {
                         var relation = ItemRelation.different
                         let found = table.first(hash: hashes[item]) { flat in
@@ -132,6 +136,7 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                         }
                         guard let flat = found.map(Int.init) else {
                             result.insertedItems.append(IndexPath(item: item, section: position))
+                            insertedHere.append(item)
                             continue
                         }
                         oldMatched[flat] = true
@@ -144,6 +149,8 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                             result.movedItems.append((
                                 from: IndexPath(item: oldItem, section: oldSection),
                                 to: IndexPath(item: item, section: position)))
+                            compact.moves.append((
+                                ItemLocation(section: oldSection, item: oldItem), ItemLocation(section: position, item: item)))
                         }
                         if relation == .sameIdentity {
                             reconfigured.append(IndexPath(item: item, section: position))
@@ -154,6 +161,9 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                         result.movedItems.append((
                             from: IndexPath(item: stayingOld[index], section: section),
                             to: IndexPath(item: stayingNew[index], section: position)))
+                        compact.moves.append((
+                            ItemLocation(section: section, item: stayingOld[index]),
+                            ItemLocation(section: position, item: stayingNew[index])))
                     }
                 }
             }
@@ -162,9 +172,12 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 
         for section in oldBase.indices where oldBase[section] >= 0 {
             let base = oldBase[section]
+            var deletedHere: [Int] = []
             for item in 0..<oldEntries[section].store.count where !oldMatchedFlags[base + item] {
                 result.deletedItems.append(IndexPath(item: item, section: section))
+                deletedHere.append(item)
             }
+            if !deletedHere.isEmpty { compact.deleted[section] = deletedHere }
         }
     }
 

@@ -35,6 +35,11 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
     /// while their identity stayed (their cells are updated in place).
     public var reconfiguredItems: [IndexPath] = []
 
+    /// The item changes as plain integers, kept by the diff for the collection view (index
+    /// paths are costly to read in bulk). Not part of equality; `nil` for differences built by
+    /// hand.
+    var compactItems: CompactItemChanges?
+
     public init() {}
 
     /// Whether nothing changed.
@@ -69,5 +74,38 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
         add("reloadedItems", reloadedItems.map(path))
         add("reconfiguredItems", reconfiguredItems.map(path))
         return "SnapshotDifference(\(parts.isEmpty ? "no changes" : parts.joined(separator: "; ")))"
+    }
+}
+
+/// Item changes of a ``SnapshotDifference`` as integers per section, in the order the diff finds
+/// them (ascending within each section).
+struct CompactItemChanges: Sendable {
+    /// Old section → deleted items (old positions).
+    var deleted: [Int: [Int]] = [:]
+    /// New section → inserted items (new positions).
+    var inserted: [Int: [Int]] = [:]
+    /// Moves, old place to new place.
+    var moves: [(from: ItemLocation, to: ItemLocation)] = []
+}
+
+/// An item's place as two integers: cheaper to hash and compare than an `IndexPath`.
+struct ItemLocation: Hashable, Sendable, Comparable {
+    var section: Int
+    var item: Int
+
+    init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    init?(_ indexPath: IndexPath) {
+        guard indexPath.count == 2 else { return nil }
+        self.init(section: indexPath[0], item: indexPath[1])
+    }
+
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 }

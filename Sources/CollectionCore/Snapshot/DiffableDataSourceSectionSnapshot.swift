@@ -185,6 +185,16 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         }
     }
 
+    /// Stores `item` in place of the present item with the same identity (for an `Identifiable`
+    /// item whose value changed), keeping its place, children and expansion; returns whether
+    /// such an item was present.
+    @discardableResult
+    mutating func updateValue(_ item: ItemIdentifierType) -> Bool {
+        guard let index = position(of: item) else { return false }
+        storage[index] = item
+        return true
+    }
+
     // MARK: Implementation
 
     /// An item with its level relative to the tree it comes from and its expansion.

@@ -33,20 +33,13 @@ extension CollectionView {
         {
             return reconfiguring.cell
         }
-        if let cell = reusePool[identifier]?.popLast() as? CollectionViewCell {
-            cell.prepareForReuse()
-            return cell
-        }
-        let cellClass: CollectionViewCell.Type
-        if let registered = cellClasses[identifier] {
-            cellClass = registered
-        } else {
-            Diagnostics.report(Diagnostic(
+        let view = dequeueView(
+            poolKey: identifier, registered: cellClasses[identifier], fallback: CollectionViewCell.self,
+            missing: Diagnostic(
                 domain: "collectionView", kind: "unregisteredCell",
                 message: "No cell class is registered for reuse identifier \"\(identifier)\" (item \(indexPath)); a plain cell is used."))
-            cellClass = CollectionViewCell.self
-        }
-        let cell = cellClass.init(frame: .zero)
+        if let cell = view as? CollectionViewCell { return cell }
+        let cell = CollectionViewCell()
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -57,21 +50,26 @@ extension CollectionView {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
         let key = Self.supplementaryKey(kind: elementKind, identifier: identifier)
-        if let view = reusePool[key]?.popLast() {
+        return dequeueView(
+            poolKey: key, registered: supplementaryClasses[key], fallback: CollectionReusableView.self,
+            missing: Diagnostic(
+                domain: "collectionView", kind: "unregisteredSupplementaryView",
+                message: "No view class is registered for kind \"\(elementKind)\" and identifier \"\(identifier)\" (\(indexPath)); a plain view is used."))
+    }
+
+    /// A view from the pool `poolKey` (prepared for reuse), or a new one of the registered
+    /// class, or of `fallback` with the `missing` diagnostic reported.
+    private func dequeueView(
+        poolKey: String, registered: CollectionReusableView.Type?, fallback: CollectionReusableView.Type,
+        missing: @autoclosure () -> Diagnostic
+    ) -> CollectionReusableView {
+        if let view = reusePool[poolKey]?.popLast() {
             view.prepareForReuse()
             return view
         }
-        let viewClass: CollectionReusableView.Type
-        if let registered = supplementaryClasses[key] {
-            viewClass = registered
-        } else {
-            Diagnostics.report(Diagnostic(
-                domain: "collectionView", kind: "unregisteredSupplementaryView",
-                message: "No view class is registered for kind \"\(elementKind)\" and identifier \"\(identifier)\" (\(indexPath)); a plain view is used."))
-            viewClass = CollectionReusableView.self
-        }
-        let view = viewClass.init(frame: .zero)
-        view.reuseIdentifier = key
+        if registered == nil { Diagnostics.report(missing()) }
+        let view = (registered ?? fallback).init(frame: .zero)
+        view.reuseIdentifier = poolKey
         return view
     }
 

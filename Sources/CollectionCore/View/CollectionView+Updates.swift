@@ -140,23 +140,28 @@ extension CollectionView {
         difference.reconfiguredItems += reloadsBeforeUpdate.reconfigures.compactMap(mapper.newIndexPath(for:))
 
         // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated
-        // (reloads and reconfigures name new index paths).
-        let reloaded = Set(difference.reloadedItems)
+        // (reloads and reconfigures name new index paths). Only the visible cells are looked up
+        // in the (possibly long) lists.
+        let reloaded = Set(difference.reloadedItems.compactMap(ItemLocation.init))
+        let reconfigured = Set(difference.reconfiguredItems.compactMap(ItemLocation.init))
+        let reloadedSections = Set(difference.reloadedSections)
         var cells: [IndexPath: CollectionViewCell] = [:]
-        for (old, cell) in visibleCellViews {
-            guard let new = mapper.newIndexPath(for: old), !reloaded.contains(new),
-                !difference.reloadedSections.contains(new.section)
+        var toReconfigure: [IndexPath] = []
+        for (old, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
+            guard let new = mapper.newIndexPath(for: old), let location = ItemLocation(new), !reloaded.contains(location),
+                !reloadedSections.contains(location.section)
             else {
                 delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
                 enqueue(cell)
                 continue
             }
             cells[new] = cell
+            if reconfigured.contains(location) { toReconfigure.append(new) }
         }
         visibleCellViews = cells
         for view in visibleSupplementaryViews.values { enqueue(view) }
         visibleSupplementaryViews = [:]
-        for path in difference.reconfiguredItems {
+        for path in toReconfigure {
             guard let cell = visibleCellViews[path] else { continue }
             reconfiguringCell = (path, cell)
             let configured = makeCell(at: path)

@@ -102,7 +102,7 @@ extension CollectionView {
             }
             shown.append(element)
         }
-        for (path, cell) in visibleCellViews {
+        for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
             enqueue(cell)
         }
@@ -171,7 +171,7 @@ extension CollectionView {
     }
 
     func recycleAllVisibleViews() {
-        for (path, cell) in visibleCellViews {
+        for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
             enqueue(cell)
         }

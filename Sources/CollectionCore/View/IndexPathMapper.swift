@@ -2,15 +2,17 @@ import Foundation
 
 /// Maps index paths from before a batch update to after it, with the batch-update meaning of
 /// ``SnapshotDifference``: what the collection view uses to keep visible cells, selection and
-/// focus with their items.
+/// focus with their items. Building it costs O(changes); each lookup O(log changes).
 struct IndexPathMapper {
     /// New section of each old section, or -1 when it was deleted.
     private(set) var sectionMap: [Int]
+    /// Old section → items leaving it (deleted or moved away), sorted.
     private var removedItems: [Int: [Int]] = [:]
+    /// New section → items arriving in it (inserted or moved in), sorted.
     private var arrivingItems: [Int: [Int]] = [:]
-    private var movedItems: [IndexPath: IndexPath] = [:]
-    /// Deleted items per old section, sorted.
+    /// Old section → deleted items, sorted.
     private var deletedItems: [Int: [Int]] = [:]
+    private var movedItems: [ItemLocation: ItemLocation] = [:]
 
     /// Builds the mapping, or returns `nil` when the difference does not fit the counts (the
     /// caller reloads instead). `oldCounts` and `newCounts` are item counts per section.
@@ -41,57 +43,77 @@ struct IndexPathMapper {
         }
         guard staying.isEmpty else { return nil }
 
-        // Items.
-        var removedCount = [Int](repeating: 0, count: oldCounts.count)
-        var arrivingCount = [Int](repeating: 0, count: newCounts.count)
-        for path in difference.deletedItems + difference.movedItems.map(\.from) {
-            guard path.count == 2, oldCounts.indices.contains(path.section), (0..<oldCounts[path.section]).contains(path.item)
-            else { return nil }
-            removedItems[path.section, default: []].append(path.item)
-            removedCount[path.section] += 1
+        // Items, from the diff's integer lists when it left them, else from the index paths.
+        var changes: CompactItemChanges
+        if let compact = difference.compactItems {
+            changes = compact
+        } else {
+            changes = CompactItemChanges()
+            for path in difference.deletedItems {
+                guard let location = ItemLocation(path) else { return nil }
+                changes.deleted[location.section, default: []].append(location.item)
+            }
+            for path in difference.insertedItems {
+                guard let location = ItemLocation(path) else { return nil }
+                changes.inserted[location.section, default: []].append(location.item)
+            }
+            for move in difference.movedItems {
+                guard let from = ItemLocation(move.from), let to = ItemLocation(move.to) else { return nil }
+                changes.moves.append((from, to))
+            }
         }
-        for path in difference.deletedItems { deletedItems[path.section, default: []].append(path.item) }
-        for key in deletedItems.keys { deletedItems[key]?.sort() }
-        for path in difference.insertedItems + difference.movedItems.map(\.to) {
-            guard path.count == 2, newCounts.indices.contains(path.section), (0..<newCounts[path.section]).contains(path.item)
-            else { return nil }
-            arrivingItems[path.section, default: []].append(path.item)
-            arrivingCount[path.section] += 1
-        }
-        for move in difference.movedItems {
+        deletedItems = changes.deleted
+        removedItems = changes.deleted
+        arrivingItems = changes.inserted
+        for move in changes.moves {
             // Items cannot move out of a deleted section or into an inserted one.
-            guard sectionMap[move.from.section] >= 0, arriving[move.to.section] != -1 else { return nil }
+            guard oldCounts.indices.contains(move.from.section), sectionMap[move.from.section] >= 0,
+                newCounts.indices.contains(move.to.section), arriving[move.to.section] != -1
+            else { return nil }
+            removedItems[move.from.section, default: []].append(move.from.item)
+            arrivingItems[move.to.section, default: []].append(move.to.item)
             movedItems[move.from] = move.to
         }
-        for key in removedItems.keys { removedItems[key]?.sort() }
-        for key in arrivingItems.keys { arrivingItems[key]?.sort() }
-        guard removedItems.values.allSatisfy({ zip($0, $0.dropFirst()).allSatisfy { $0 < $1 } }),
-            arrivingItems.values.allSatisfy({ zip($0, $0.dropFirst()).allSatisfy { $0 < $1 } })
+        guard Self.normalize(&deletedItems, within: oldCounts), Self.normalize(&removedItems, within: oldCounts),
+            Self.normalize(&arrivingItems, within: newCounts)
         else { return nil }
         // Counts must add up: UIKit's "invalid number of items in section".
         for (old, new) in sectionMap.enumerated() where new >= 0 {
-            let inserted = arriving[new] == -1
-            let expected = inserted ? newCounts[new] : oldCounts[old] - removedCount[old] + arrivingCount[new]
+            let expected = arriving[new] == -1
+                ? newCounts[new] : oldCounts[old] - (removedItems[old]?.count ?? 0) + (arrivingItems[new]?.count ?? 0)
             guard expected == newCounts[new] else { return nil }
         }
         for (new, from) in arriving where from == -1 {
             // Items of an inserted section come with it; none are inserted on their own.
-            guard arrivingCount[new] == 0 else { return nil }
+            guard arrivingItems[new] == nil else { return nil }
         }
+    }
+
+    /// Sorts each section's items and checks they are distinct and in range.
+    private static func normalize(_ lists: inout [Int: [Int]], within counts: [Int]) -> Bool {
+        for (section, items) in lists {
+            guard counts.indices.contains(section) else { return false }
+            let sorted = items.sorted()
+            guard let first = sorted.first, let last = sorted.last, first >= 0, last < counts[section],
+                zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 })
+            else { return false }
+            lists[section] = sorted
+        }
+        return true
     }
 
     /// Where the item at `old` is after the update, or `nil` when it was deleted.
     func newIndexPath(for old: IndexPath) -> IndexPath? {
-        guard old.count == 2, sectionMap.indices.contains(old.section) else { return nil }
-        if let moved = movedItems[old] { return moved }
-        if let deleted = deletedItems[old.section] {
-            let below = Self.count(in: deleted, below: old.item)
-            if below < deleted.count, deleted[below] == old.item { return nil }
+        guard let location = ItemLocation(old), sectionMap.indices.contains(location.section) else { return nil }
+        if let moved = movedItems[location] { return moved.indexPath }
+        if let deleted = deletedItems[location.section] {
+            let below = Self.count(in: deleted, below: location.item)
+            if below < deleted.count, deleted[below] == location.item { return nil }
         }
-        let section = sectionMap[old.section]
+        let section = sectionMap[location.section]
         guard section >= 0 else { return nil }
-        let removed = removedItems[old.section] ?? []
-        var rank = old.item - Self.count(in: removed, below: old.item)
+        let removed = removedItems[location.section] ?? []
+        var rank = location.item - Self.count(in: removed, below: location.item)
         for arrival in arrivingItems[section] ?? [] {
             if arrival <= rank { rank += 1 } else { break }
         }
@@ -99,7 +121,7 @@ struct IndexPathMapper {
     }
 
     /// How many of the sorted `values` are below `limit`.
-    private static func count(in values: [Int], below limit: Int) -> Int {
+    static func count(in values: [Int], below limit: Int) -> Int {
         var low = 0
         var high = values.count
         while low < high {

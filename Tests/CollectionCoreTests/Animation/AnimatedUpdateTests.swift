@@ -20,6 +20,7 @@ import Testing
             list.collectionView.animationSettings = settings
             list.dataSource.apply(StringCollection.snapshot([("main", items)]), animatingDifferences: false)
             screen = HeadlessScreen(root: list.collectionView, width: width, height: height)
+            screen.finishesAnimations = false
             screen.render()
         }
 

@@ -1,0 +1,77 @@
+import ArgumentParser
+import CollectionCore
+import CollectionCurses
+import DemoKit
+import Foundation
+
+/// `demo`: the TerminalCollectionView demo, a product-catalogue browser with the classic
+/// collection-view screens.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "A terminal product-catalogue browser with the classic collection-view screens.",
+        discussion: """
+            Keys: arrows move, Enter opens or selects, Esc or Backspace goes back, ? shows the keys \
+            of the current screen, q quits.
+            """,
+        version: "0.1.0")
+
+    @Option(name: .long, help: ArgumentHelp("Open this screen directly (see --list-screens).", valueName: "name"))
+    var screen: String?
+
+    @Flag(name: .long, help: "List the screens and exit.")
+    var listScreens = false
+
+    @Option(name: .long, help: ArgumentHelp("Browse this JSON product catalogue instead of the embedded one.", valueName: "file"))
+    var catalog: String?
+
+    func validate() throws {
+        if let screen, DemoScreenKind(rawValue: screen) == nil {
+            throw ValidationError("unknown screen '\(screen)'; one of: "
+                + DemoScreenKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
+    func run() throws {
+        if listScreens {
+            for group in DemoScreenKind.Group.allCases {
+                print(group.rawValue)
+                for kind in group.screens {
+                    print("  " + kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + kind.title + ": " + kind.summary)
+                }
+            }
+            return
+        }
+        // The catalogue is read and checked before the terminal is touched.
+        let products: Catalog
+        if let catalog {
+            do {
+                products = try CatalogLoader.load(path: catalog)
+            } catch {
+                FileHandle.standardError.write(Data("demo: \(error.description)\n".utf8))
+                throw ExitCode(2)
+            }
+        } else {
+            products = .embedded
+        }
+        let root = DemoApp(catalog: products, screen: screen.flatMap(DemoScreenKind.init(rawValue:)))
+        let app = TerminalApplication(root: root, minimumSize: CGSize(width: 40, height: 12))
+        app.quitKeys = [.character("q")]
+        // A screen that changes by itself (the insertion sort) ticks while it is on top; other
+        // screens leave the loop asleep until a key comes.
+        var timer: TimerID?
+        func scheduleTicks(for screen: View) {
+            if let timer { app.cancelTimer(timer) }
+            timer = nil
+            guard let ticking = screen as? TickingScreen else { return }
+            timer = app.scheduleTimer(every: ticking.tickInterval) { _ in
+                if !root.isShowingHelp { ticking.tick() }
+            }
+        }
+        root.stack.onTopScreenChange = { scheduleTicks(for: $0) }
+        scheduleTicks(for: root.topScreen)
+        app.runAndExit()
+    }
+}
+
+DemoCommand.main()

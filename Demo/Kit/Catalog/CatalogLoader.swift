@@ -1,0 +1,141 @@
+import Foundation
+
+/// Reads a product catalogue from JSON and refuses one that is missing, unreadable, not JSON
+/// or of the wrong shape, with a message that names the file and the line and column (syntax)
+/// or the field at fault (shape), such as `products[12].price: expected a number`.
+///
+/// The format (see the README):
+///
+/// ```json
+/// { "products": [
+///   { "id": 1, "name": "Cà phê sữa đá", "category": "Coffee", "price": 3.5, "salePrice": 2.9,
+///     "rating": 4.6, "description": "Iced coffee", "emoji": "☕", "featured": true, "stock": 12 }
+/// ] }
+/// ```
+///
+/// `name`, `category` and `price` are required; `id` defaults to the position from 1,
+/// `salePrice` to none, `rating` to 0, `description` to "", `emoji` to 📦, `featured` to
+/// false and `stock` to 0. Unknown members are ignored.
+public enum CatalogLoader {
+    /// Why a catalogue was refused.
+    public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+        case missing(file: String)
+        case unreadable(file: String, reason: String)
+        case syntax(file: String, line: Int, column: Int, reason: String)
+        case shape(file: String, path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .missing(file): "\(file): no such file"
+            case let .unreadable(file, reason): "\(file): cannot be read: \(reason)"
+            case let .syntax(file, line, column, reason): "\(file):\(line):\(column): not valid JSON: \(reason)"
+            case let .shape(file, path, reason): "\(file): \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Loads the catalogue at `path`.
+    public static func load(path: String) throws(LoadError) -> Catalog {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(file: path) }
+        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(file: path, reason: FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(file: path, reason: "not UTF-8 text")
+        }
+        return try catalog(fromJSON: text, fileName: path)
+    }
+
+    /// Parses and checks a catalogue; `fileName` names it in errors.
+    public static func catalog(fromJSON text: String, fileName: String) throws(LoadError) -> Catalog {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw .syntax(file: fileName, line: error.line, column: error.column, reason: error.reason)
+        }
+        return try catalog(from: root, fileName: fileName)
+    }
+
+    /// The largest price accepted.
+    static let maximumPrice: Double = 1_000_000_000
+
+    static func catalog(from root: JSONValue, fileName: String) throws(LoadError) -> Catalog {
+        func fail(_ path: String, _ reason: String) -> LoadError { .shape(file: fileName, path: path, reason: reason) }
+        guard case .object = root else { throw fail("(top level)", "expected an object with a \"products\" array, found \(root.kindDescription)") }
+        guard let list = root["products"] else { throw fail("products", "missing (expected an array of products)") }
+        guard case let .array(elements) = list else { throw fail("products", "expected an array, found \(list.kindDescription)") }
+        var products: [Product] = []
+        products.reserveCapacity(elements.count)
+        var ids = Set<Int>()
+        for (position, element) in elements.enumerated() {
+            let path = "products[\(position)]"
+            guard case .object = element else { throw fail(path, "expected an object, found \(element.kindDescription)") }
+            let fields = Fields(object: element, path: path, fail: fail)
+            let id = try fields.integer("id", minimum: Int.min) ?? position + 1
+            guard ids.insert(id).inserted else { throw fail("\(path).id", "duplicate id \(id)") }
+            guard let name = try fields.string("name"), !name.isEmpty else {
+                throw fail("\(path).name", element["name"] == nil ? "missing (expected a string)" : "must not be empty")
+            }
+            guard let category = try fields.string("category") else { throw fail("\(path).category", "missing (expected a string)") }
+            guard let price = try fields.number("price") else { throw fail("\(path).price", "missing (expected a number)") }
+            guard price >= 0 else { throw fail("\(path).price", "must not be negative") }
+            guard price <= maximumPrice else { throw fail("\(path).price", "must be at most 1000000000") }
+            let salePrice = try fields.number("salePrice")
+            if let salePrice, salePrice < 0 { throw fail("\(path).salePrice", "must not be negative") }
+            if let salePrice, salePrice > maximumPrice { throw fail("\(path).salePrice", "must be at most 1000000000") }
+            let rating = try fields.number("rating") ?? 0
+            guard (0...5).contains(rating) else { throw fail("\(path).rating", "expected a number from 0 to 5") }
+            let stock = try fields.integer("stock", minimum: 0) ?? 0
+            products.append(Product(
+                id: id, name: name, category: category, price: price, salePrice: salePrice, rating: rating,
+                summary: try fields.string("description") ?? "", emoji: try fields.string("emoji") ?? "📦",
+                isFeatured: try fields.bool("featured") ?? false, stock: stock))
+        }
+        return Catalog(products: products)
+    }
+
+    /// Typed access to an object's members, failing with the member's path.
+    private struct Fields {
+        var object: JSONValue
+        var path: String
+        var fail: (String, String) -> LoadError
+
+        private func value(_ key: String) -> JSONValue? {
+            guard let value = object[key], value != .null else { return nil }
+            return value
+        }
+
+        func string(_ key: String) throws(LoadError) -> String? {
+            guard let value = value(key) else { return nil }
+            guard case let .string(text) = value else { throw fail("\(path).\(key)", "expected a string, found \(value.kindDescription)") }
+            return text
+        }
+
+        func number(_ key: String) throws(LoadError) -> Double? {
+            guard let value = value(key) else { return nil }
+            guard case let .number(number) = value else { throw fail("\(path).\(key)", "expected a number, found \(value.kindDescription)") }
+            return number
+        }
+
+        func integer(_ key: String, minimum: Int) throws(LoadError) -> Int? {
+            guard let value = value(key) else { return nil }
+            guard case let .number(number) = value, number == number.rounded(), abs(number) < 1e15 else {
+                throw fail("\(path).\(key)", "expected a whole number, found \(value.kindDescription)")
+            }
+            guard Int(number) >= minimum else { throw fail("\(path).\(key)", "must not be negative") }
+            return Int(number)
+        }
+
+        func bool(_ key: String) throws(LoadError) -> Bool? {
+            guard let value = value(key) else { return nil }
+            guard case let .bool(flag) = value else { throw fail("\(path).\(key)", "expected true or false, found \(value.kindDescription)") }
+            return flag
+        }
+    }
+}

@@ -1,0 +1,247 @@
+/// A strict JSON parser (RFC 8259) that reports where a syntax error is, by line and column,
+/// which Foundation's `JSONSerialization` does not do reliably on Linux.
+public struct JSONParser {
+    /// A syntax error at a line and column (both from 1; the column counts characters).
+    public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var reason: String
+        public var description: String { "line \(line), column \(column): \(reason)" }
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    /// Deeper nesting is refused rather than risking the stack.
+    static let maximumDepth = 200
+
+    /// Parses `text` (one JSON value, surrounded by whitespace only).
+    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        return try parser.parseDocument()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected \(describeCurrent()) after the value") }
+        return value
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(SyntaxError) in try parser.parseObject() }
+        case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(SyntaxError) in try parser.parseArray() }
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func nested(_ body: (inout JSONParser) throws(SyntaxError) -> JSONValue) throws(SyntaxError) -> JSONValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        return try body(&self)
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()), expected a member name in quotes") }
+            let key = try parseString()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
+            index += 1
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        index += 1
+        var start = index
+        var buffer: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                buffer.append(contentsOf: bytes[start..<index])
+                index += 1
+                break
+            }
+            if byte < 0x20 { throw error("control character in a string (write it as \\u\(hex4(byte)))") }
+            if byte == UInt8(ascii: "\\") {
+                buffer.append(contentsOf: bytes[start..<index])
+                index += 1
+                guard index < bytes.count else { throw error("unterminated string") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): buffer.append(0x22)
+                case UInt8(ascii: "\\"): buffer.append(0x5C)
+                case UInt8(ascii: "/"): buffer.append(0x2F)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800...0xDBFF).contains(code) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        else { throw error("lone surrogate \\u\(String(code, radix: 16))") }
+                        index += 2
+                        let low = try parseHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid code point \\u\(String(code, radix: 16))") }
+                    buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default:
+                    index -= 1
+                    throw error("invalid escape '\\\(describeByte(escape))'")
+                }
+                start = index
+                continue
+            }
+            index += 1
+        }
+        guard let text = String(validating: buffer, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+        return text
+    }
+
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexDigit(bytes[index]) else { throw error("expected four hex digits after \\u") }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("number \(text) is out of range")
+        }
+        return value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func expectWord(_ word: String) throws(SyntaxError) {
+        for byte in word.utf8 {
+            guard index < bytes.count, bytes[index] == byte else {
+                throw error("unexpected \(describeCurrent()), expected '\(word)'")
+            }
+            index += 1
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        return "character '\(describeByte(bytes[index]))'"
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        if byte < 0x20 || byte == 0x7F { return "\\u\(hex4(byte))" }
+        if byte >= 0x80 {
+            // The whole character, for a message.
+            var end = index + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
+        return String(UnicodeScalar(byte))
+    }
+
+    private func hex4(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// An error at the current position: the line and the column (in characters) of `index`.
+    private func error(_ reason: String) -> SyntaxError {
+        var line = 1
+        var lineStart = 0
+        let end = min(index, bytes.count)
+        for position in 0..<end where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return SyntaxError(line: line, column: column, reason: reason)
+    }
+}

@@ -1,0 +1,30 @@
+import CollectionCore
+import Foundation
+
+/// Issue 8's screen: mixed item types (numbers, strings and products in one list) and an
+/// outline built with `appendChildItems(_:to:recursivePath:)`, all registered with the
+/// declarative API of ``ConfigurableCollectionView`` (see ``DeclarativeExample``).
+public final class DeclarativeScreen: View, DemoScreen {
+    /// The declarative collection view that fills the screen.
+    public let content = DeclarativeExample.makeView(frame: CollectionScreen.initialFrame)
+
+    public init() {
+        super.init(frame: .zero)
+        backgroundStyle = .background
+        addSubview(content)
+    }
+
+    public override func layoutSubviews() {
+        content.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    public override func handle(_ event: KeyEvent) -> Bool {
+        content.handle(event)
+    }
+
+    public var navigationTitle: String { "Declarative" }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "Move"), KeyHint("Enter", "Tap"), KeyHint("→←", "Expand")]
+    }
+}

@@ -1,0 +1,120 @@
+import CollectionCore
+import Foundation
+
+/// The home screen: a sidebar-style outline of the demo's screens in groups, after the sidebar
+/// of Apple's "Implementing Modern Collection Views". Enter (or a click) opens a screen.
+public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDelegate {
+    public enum Item: Hashable, Sendable {
+        case group(DemoScreenKind.Group)
+        case screen(DemoScreenKind)
+    }
+
+    public let dataSource: CollectionViewDiffableDataSource<Int, Item>
+    /// Called with the screen to open.
+    public var onOpen: ((DemoScreenKind) -> Void)?
+    private let productCount: Int
+
+    public init(productCount: Int) {
+        self.productCount = productCount
+        let configuration = CollectionLayoutListConfiguration(appearance: .sidebar)
+        let layout = CollectionViewCompositionalLayout.list(using: configuration)
+        let collectionView = CollectionView(frame: CollectionScreen.initialFrame, collectionViewLayout: layout)
+        let groupRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind.Group> { cell, _, group in
+            var content = ListContentConfiguration.sidebarHeader()
+            content.image = group.symbol
+            content.text = group.rawValue
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        let screenRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind> { cell, _, kind in
+            var content = ListContentConfiguration.valueCell()
+            content.image = kind.symbol
+            content.text = kind.title
+            content.secondaryText = kind.summary
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            switch item {
+            case let .group(group):
+                collectionView.dequeueConfiguredReusableCell(using: groupRegistration, for: indexPath, item: group)
+            case let .screen(kind):
+                collectionView.dequeueConfiguredReusableCell(using: screenRegistration, for: indexPath, item: kind)
+            }
+        }
+        super.init(collectionView: collectionView)
+        headerHeight = 1
+        collectionView.delegate = self
+        var outline = DiffableDataSourceSectionSnapshot<Item>()
+        for group in DemoScreenKind.Group.allCases {
+            outline.append([.group(group)])
+            outline.append(group.screens.map(Item.screen), to: .group(group))
+        }
+        outline.expand(DemoScreenKind.Group.allCases.map(Item.group))
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        // Start on the first screen, as a sidebar selection would.
+        if let first = dataSource.indexPath(for: .screen(DemoScreenKind.allCases[0])) {
+            collectionView.focusItem(at: first)
+        }
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: false)
+        switch dataSource.itemIdentifier(for: indexPath) {
+        case let .screen(kind):
+            onOpen?(kind)
+        case let .group(group):
+            var outline = dataSource.snapshot(for: 0)
+            if outline.isExpanded(.group(group)) { outline.collapse([.group(group)]) } else { outline.expand([.group(group)]) }
+            dataSource.apply(outline, to: 0, animatingDifferences: true)
+            collectionView.focusItem(at: indexPath)
+        case nil:
+            break
+        }
+    }
+
+    /// The rows of the detail panel at the bottom (none on short screens).
+    var detailHeight: CGFloat { bounds.height >= 18 ? 5 : 0 }
+
+    /// The screen whose row has the focus.
+    public var focusedKind: DemoScreenKind? {
+        guard let focus = collectionView.focusedIndexPath, case let .screen(kind) = dataSource.itemIdentifier(for: focus) else { return nil }
+        return kind
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        var frame = collectionView.frame
+        frame.size.height = max(0, frame.height - detailHeight)
+        collectionView.frame = frame
+    }
+
+    public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        super.draw(rect, in: &canvas)
+        guard detailHeight > 0, let kind = focusedKind, rect.width > 8 else { return }
+        let panel = CGRect(x: rect.minX + 1, y: rect.maxY - detailHeight, width: rect.width - 2, height: detailHeight)
+        canvas.drawBox(panel, style: .separator)
+        let title = " " + kind.title + " "
+        canvas.draw(title, x: Int(panel.minX) + 2, y: Int(panel.minY), style: Style(foreground: .tint, attributes: .bold))
+        canvas.draw(kind.details, in: panel.insetBy(dx: 2, dy: 1), style: .secondaryLabel, lineBreakMode: .byWordWrapping,
+                    numberOfLines: Int(detailHeight) - 2)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        setNeedsDisplay()
+    }
+
+    public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
+        canvas.draw(" Modern collection views, drawn in character cells · \(productCount) products",
+                    in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .secondaryLabel)
+    }
+
+    public var navigationTitle: String { "TerminalCollectionView Demo" }
+
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move"), KeyHint("Enter", "Open")] }
+
+    public var helpHints: [KeyHint] {
+        [KeyHint("↑ ↓", "Move"), KeyHint("Enter", "Open the screen (or fold a group)"), KeyHint("← →", "Fold or unfold a group"),
+         KeyHint("Tab", "Next group")]
+    }
+}

@@ -1,0 +1,86 @@
+import CollectionCore
+import Foundation
+
+/// The demo as one view: a ``NavigationStackView`` (title bar, screen, status bar of key
+/// hints) with the home screen at the bottom, and the help overlay. The executable runs it in
+/// a `TerminalApplication`; tests drive it with a `Pilot`.
+///
+/// Keys: the top screen's first; then Escape or Backspace goes back; `?` shows the help of the
+/// current screen (any key closes it). `q` is left to the application, which quits.
+public final class DemoApp: View {
+    public let catalog: Catalog
+    public let stack: NavigationStackView
+    public let home: HomeScreen
+    let help = HelpOverlay()
+
+    public init(catalog: Catalog, screen: DemoScreenKind? = nil) {
+        self.catalog = catalog
+        home = HomeScreen(productCount: catalog.products.count)
+        stack = NavigationStackView(root: home, title: "Home")
+        super.init(frame: .zero)
+        backgroundStyle = .background
+        stack.additionalKeyHints = [KeyHint("?", "Help"), KeyHint("q", "Quit")]
+        addSubview(stack)
+        help.isHidden = true
+        addSubview(help)
+        home.onOpen = { [weak self] kind in self?.open(kind) }
+        if let screen { open(screen) }
+    }
+
+    /// Opens a screen above the current one.
+    public func open(_ kind: DemoScreenKind) {
+        let screen = kind.makeScreen(catalog: catalog)
+        if let gallery = screen as? LayoutGalleryScreen {
+            gallery.onOpen = { [weak self] entry in self?.stack.push(GalleryLayoutScreen(entry: entry)) }
+        }
+        stack.push(screen)
+    }
+
+    /// The screen on top.
+    public var topScreen: View { stack.topScreen }
+
+    /// Whether the help overlay shows.
+    public var isShowingHelp: Bool { !help.isHidden }
+
+    /// Shows the help of the top screen.
+    public func showHelp() {
+        let screen = stack.topScreen as? DemoScreen
+        help.title = "Keys · " + (screen?.navigationTitle ?? "")
+        var hints = screen?.helpHints ?? []
+        if stack.canPop { hints.append(KeyHint("Esc", "Back")) }
+        hints += [KeyHint("?", "This help"), KeyHint("q", "Quit")]
+        help.hints = hints
+        help.isHidden = false
+        setNeedsLayout()
+    }
+
+    public override func layoutSubviews() {
+        stack.frame = bounds
+        let size = help.panelSize(in: CGSize(width: max(0, bounds.width - 4), height: max(0, bounds.height - 2)))
+        help.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(.down), y: ((bounds.height - size.height) / 2).rounded(.down),
+                            width: size.width, height: size.height)
+    }
+
+    public override func handle(_ event: KeyEvent) -> Bool {
+        if !help.isHidden {
+            if event == .character("q") { return false }
+            help.isHidden = true
+            setNeedsDisplay()
+            return true
+        }
+        if stack.handle(event) {
+            setNeedsDisplay()
+            return true
+        }
+        if event == .character("?") {
+            showHelp()
+            return true
+        }
+        return false
+    }
+
+    public override func handle(_ event: MouseEvent) -> Bool {
+        guard help.isHidden else { return true }
+        return super.handle(event)
+    }
+}

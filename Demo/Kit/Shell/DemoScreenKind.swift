@@ -1,0 +1,137 @@
+import CollectionCore
+
+/// The screens of the demo, as the home screen groups them (after the sidebar of Apple's
+/// "Implementing Modern Collection Views") and as `demo --screen NAME` names them.
+public enum DemoScreenKind: String, CaseIterable, Sendable {
+    case layoutGallery = "layout-gallery"
+    case appStore = "app-store"
+    case customLayout = "custom-layout"
+    case products
+    case reload
+    case insertionSort = "insertion-sort"
+    case millionProducts = "million-products"
+    case outline
+    case declarative
+
+    /// A group of the home screen.
+    public enum Group: String, CaseIterable, Sendable {
+        case compositionalLayout = "Compositional Layout"
+        case customLayout = "Custom Layout"
+        case diffableDataSource = "Diffable Data Source"
+        case outlines = "Outlines"
+        case declarative = "Declarative Registration"
+
+        public var symbol: String {
+            switch self {
+            case .compositionalLayout: "🧱"
+            case .customLayout: "📐"
+            case .diffableDataSource: "🔀"
+            case .outlines: "🌳"
+            case .declarative: "🧾"
+            }
+        }
+
+        public var screens: [DemoScreenKind] { DemoScreenKind.allCases.filter { $0.group == self } }
+    }
+
+    public var group: Group {
+        switch self {
+        case .layoutGallery, .appStore: .compositionalLayout
+        case .customLayout: .customLayout
+        case .products, .reload, .insertionSort, .millionProducts: .diffableDataSource
+        case .outline: .outlines
+        case .declarative: .declarative
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .layoutGallery: "Layout Gallery"
+        case .appStore: "App Store"
+        case .customLayout: "Custom Layout"
+        case .products: "Products"
+        case .reload: "Reload"
+        case .insertionSort: "Insertion Sort"
+        case .millionProducts: "A Million Products"
+        case .outline: "Emoji Outline"
+        case .declarative: "Mixed Types"
+        }
+    }
+
+    /// One line on what the screen shows.
+    public var summary: String {
+        switch self {
+        case .layoutGallery: "Apple's sample layouts, one by one"
+        case .appStore: "three carousels, Korean headers"
+        case .customLayout: "TableLayout, frame/bounds/offset"
+        case .products: "grids, list, favourites, search"
+        case .reload: "class, struct and Identifiable"
+        case .insertionSort: "one apply per timer tick"
+        case .millionProducts: "1,000,000 items, instant"
+        case .outline: "section snapshots, expand/collapse"
+        case .declarative: "register(view:), numbers, strings, trees"
+        }
+    }
+
+    /// A few sentences on what the screen demonstrates, for the home screen's detail panel.
+    public var details: String {
+        switch self {
+        case .layoutGallery:
+            "Every layout of Apple's \"Implementing Modern Collection Views\" sample, from a plain grid to orthogonal "
+                + "sections and self-sizing news rows. Resize the terminal on Adaptive Sections to see its columns change."
+        case .appStore:
+            "The App Store clone: three carousels with different group widths and paging behaviours, one item enum with "
+                + "three payload types, and headers and footers from a supplementary view provider."
+        case .customLayout:
+            "The seed article's TableLayout subclass of CollectionViewLayout. A live line shows frame, bounds and "
+                + "contentOffset: scrolling moves the bounds over content that stays put."
+        case .products:
+            "The seed article's screen: Featured and On Sale grids and a list of every product. Enter stars a product "
+                + "through a snapshot reload; / filters every section as you type."
+        case .reload:
+            "Three ways to reload a changed item: a class with reloadItems, a struct by inserting the new value and "
+                + "deleting the old, and an Identifiable struct reloaded directly by its id."
+        case .insertionSort:
+            "Rows of colours sorted by insertion sort, one step per timer tick, each step a snapshot apply that moves "
+                + "one item."
+        case .millionProducts:
+            "A million products in a list and a grid. Nothing is stored per item and the layout finds the visible "
+                + "rows by binary search, so it opens and scrolls at once."
+        case .outline:
+            "An emoji explorer built from section snapshots: categories expand and collapse with → and ←, and each "
+                + "section keeps its own tree."
+        case .declarative:
+            "ConfigurableCollectionView's declarative registration: numbers, strings and products in one list, each "
+                + "type with its own register(view:) clauses, and an outline built with appendChildItems(_:to:recursivePath:)."
+        }
+    }
+
+    public var symbol: String {
+        switch self {
+        case .layoutGallery: "🧩"
+        case .appStore: "🏬"
+        case .customLayout: "📏"
+        case .products: "🛒"
+        case .reload: "🔄"
+        case .insertionSort: "📊"
+        case .millionProducts: "💯"
+        case .outline: "😀"
+        case .declarative: "🔣"
+        }
+    }
+
+    /// A new screen of this kind.
+    public func makeScreen(catalog: Catalog) -> DemoScreen {
+        switch self {
+        case .layoutGallery: LayoutGalleryScreen()
+        case .appStore: AppStoreScreen()
+        case .customLayout: CustomLayoutScreen(catalog: catalog)
+        case .products: ProductsScreen(catalog: catalog)
+        case .reload: ReloadScreen()
+        case .insertionSort: InsertionSortScreen()
+        case .millionProducts: MillionProductsScreen(catalog: catalog)
+        case .outline: OutlineScreen()
+        case .declarative: DeclarativeScreen()
+        }
+    }
+}

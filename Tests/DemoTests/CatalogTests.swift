@@ -1,0 +1,107 @@
+import CollectionCore
+import CollectionTesting
+@testable import DemoKit
+import Foundation
+import Testing
+
+@Suite struct CatalogTests {
+    @Test func embeddedCatalogHasEnoughProductsInThreeLanguages() {
+        let products = Catalog.embedded.products
+        #expect(products.count >= 300)
+        #expect(products.contains { $0.name.contains("Espresso") })
+        #expect(products.contains { $0.name.contains("Cà phê") })
+        #expect(products.contains { $0.name.contains("유자차") })
+        #expect(Set(products.map(\.id)).count == products.count)
+        #expect(!Catalog.embedded.featured.isEmpty)
+        #expect(!Catalog.embedded.onSale.isEmpty)
+    }
+
+    @Test func exampleFileLoads() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Demo/catalog-example.json").path
+        let catalog = try CatalogLoader.load(path: path)
+        #expect(catalog.products.count == 4)
+        #expect(catalog.products.map(\.name).prefix(3) == ["Deluxe Espresso Beans", "Cà phê sữa đá đặc biệt", "아메리카노 원두 스페셜"])
+    }
+
+    private func refusal(_ json: String) -> CatalogLoader.LoadError? {
+        do {
+            _ = try CatalogLoader.catalog(fromJSON: json, fileName: "shop.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func syntaxErrorsNameTheLineAndColumn() {
+        #expect(refusal("{\n  \"products\": [\n    {\"name\": \"a\",}\n  ]\n}")?.description
+            == "shop.json:3:18: not valid JSON: unexpected character '}', expected a member name in quotes")
+        #expect(refusal("")?.description == "shop.json:1:1: not valid JSON: unexpected end of file, expected a value")
+        #expect(refusal("{\"products\": [1, 2")?.description == "shop.json:1:19: not valid JSON: unexpected end of file, expected ',' or ']'")
+        #expect(refusal("{\"é\": tru}")?.description == "shop.json:1:10: not valid JSON: unexpected character '}', expected 'true'")
+        #expect(refusal("[] x")?.description == "shop.json:1:4: not valid JSON: unexpected character 'x' after the value")
+        #expect(refusal(String(repeating: "[", count: 500))?.description.contains("nesting deeper than 200 levels") == true)
+    }
+
+    @Test func shapeErrorsNameTheField() {
+        let product = #"{"name": "Tea", "category": "Tea", "price": 3}"#
+        let many = "{\"products\": [" + Array(repeating: product, count: 12).joined(separator: ",")
+            + #", {"name": "Bad", "category": "Tea", "price": "3"}]}"#
+        #expect(refusal(many)?.description == "shop.json: products[12].price: expected a number, found a string")
+        #expect(refusal("[]")?.description == #"shop.json: (top level): expected an object with a "products" array, found an array"#)
+        #expect(refusal("{}")?.description == "shop.json: products: missing (expected an array of products)")
+        #expect(refusal(#"{"products": [{"category": "x", "price": 1}]}"#)?.description == "shop.json: products[0].name: missing (expected a string)")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": -1}]}"#)?.description == "shop.json: products[0].price: must not be negative")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1e300}]}"#)?.description
+            == "shop.json: products[0].price: must be at most 1000000000")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1e999}]}"#)?.description
+            == "shop.json:1:55: not valid JSON: number 1e999 is out of range")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "rating": 9}]}"#)?.description
+            == "shop.json: products[0].rating: expected a number from 0 to 5")
+        #expect(refusal(#"{"products": [{"id": 1, "name": "a", "category": "x", "price": 1}, {"id": 1, "name": "b", "category": "x", "price": 1}]}"#)?
+            .description == "shop.json: products[1].id: duplicate id 1")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "featured": "yes"}]}"#)?.description
+            == "shop.json: products[0].featured: expected true or false, found a string")
+    }
+
+    @Test func missingAndUnreadableFilesAreRefused() throws {
+        #expect(throws: CatalogLoader.LoadError.missing(file: "/nonexistent/shop.json")) { try CatalogLoader.load(path: "/nonexistent/shop.json") }
+        #expect(throws: CatalogLoader.LoadError.unreadable(file: "/tmp", reason: "it is a directory")) { try CatalogLoader.load(path: "/tmp") }
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("demo-binary-\(UUID()).json")
+        try Data([0xFF, 0xFE, 0x00]).write(to: binary)
+        defer { try? FileManager.default.removeItem(at: binary) }
+        #expect(throws: CatalogLoader.LoadError.unreadable(file: binary.path, reason: "not UTF-8 text")) { try CatalogLoader.load(path: binary.path) }
+    }
+
+    @Test func anEmptyCatalogueSaysSo() throws {
+        let catalog = try CatalogLoader.catalog(fromJSON: #"{"products": []}"#, fileName: "f")
+        for kind in DemoScreenKind.allCases {
+            let (_, pilot) = demoPilot(kind, catalog: catalog)
+            pilot.press(.down, .enter, .end, .right)
+            #expect(pilot.lines[0].contains("‹ "), "\(kind)")
+        }
+        let (_, pilot) = demoPilot(.products, catalog: catalog)
+        #expect(pilot.lines.contains { $0.contains("The catalogue has no products") })
+        #expect(Product.formatted(.infinity) == "$inf")
+    }
+
+    @Test func defaultsAndEscapes() throws {
+        let catalog = try CatalogLoader.catalog(
+            fromJSON: #"{"products": [{"name": "Tr\u00e0 \"sen\"", "category": "Tea", "price": 1.5e1, "x": [null]}]}"#, fileName: "f")
+        let product = try #require(catalog.products.first)
+        #expect(product.name == "Trà \"sen\"")
+        #expect(product.id == 1 && product.price == 15 && product.emoji == "📦" && !product.isFeatured && product.stock == 0)
+    }
+
+    /// A name with an escape sequence and control characters is drawn sanitised: nothing raw
+    /// reaches the canvas.
+    @Test func namesWithControlCharactersAreDrawnSanitised() throws {
+        let json = #"{"products": [{"name": "Evil\u001b[2J\u001b]52;c;SGk=\u0007 Tea\nX", "category": "Tea", "price": 1, "featured": true, "emoji": "\u001b[31m"}]}"#
+        let catalog = try CatalogLoader.catalog(fromJSON: json, fileName: "f")
+        let (_, pilot) = demoPilot(.products, catalog: catalog)
+        let text = pilot.lines.joined(separator: "\n")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
+        #expect(text.contains("Evil^[[2J^[]52;c;SGk=^G Tea"))
+        expectFixture(pilot.screen, "products-sanitised-80x24")
+    }
+}
