@@ -3,7 +3,8 @@ import Foundation
 
 /// Screen 7, after Apple's "Insertion Sort Visualization": rows of coloured cells, each row a
 /// section, sorted by hue one insertion-sort step per timer tick; every step is a snapshot
-/// apply (a move of one item). Space pauses and resumes, `s` shuffles.
+/// apply (a move of one item, animated: the cell slides to its place). Space pauses and
+/// resumes, `s` shuffles.
 public final class InsertionSortScreen: CollectionScreen, DemoScreen, TickingScreen {
     /// A coloured cell: its identity is `id`, its place in the sort is `value`.
     public struct Node: Hashable, Sendable, Identifiable {
@@ -51,6 +52,8 @@ public final class InsertionSortScreen: CollectionScreen, DemoScreen, TickingScr
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: node)
         }
         super.init(collectionView: collectionView)
+        // Each tick's move animates within the tick (a new apply would cut a longer one short).
+        collectionView.animationSettings.duration = .milliseconds(50)
         collectionView.allowsSelection = false
         headerHeight = 2
         shuffle(rows: rowCount)

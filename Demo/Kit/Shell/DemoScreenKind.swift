@@ -12,6 +12,9 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
     case millionProducts = "million-products"
     case outline
     case declarative
+    case reorderableList = "reorderable-list"
+    case wiFiSettings = "wifi-settings"
+    case tableEditing = "table-editing"
 
     /// A group of the home screen.
     public enum Group: String, CaseIterable, Sendable {
@@ -20,6 +23,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case diffableDataSource = "Diffable Data Source"
         case outlines = "Outlines"
         case declarative = "Declarative Registration"
+        case editing = "Lists: Editing"
 
         public var symbol: String {
             switch self {
@@ -28,6 +32,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
             case .diffableDataSource: "🔀"
             case .outlines: "🌳"
             case .declarative: "🧾"
+            case .editing: "📝"
             }
         }
 
@@ -41,6 +46,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .products, .reload, .insertionSort, .millionProducts: .diffableDataSource
         case .outline: .outlines
         case .declarative: .declarative
+        case .reorderableList, .wiFiSettings, .tableEditing: .editing
         }
     }
 
@@ -55,6 +61,9 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .millionProducts: "A Million Products"
         case .outline: "Emoji Outline"
         case .declarative: "Mixed Types"
+        case .reorderableList: "Reorderable List"
+        case .wiFiSettings: "Settings: Wi-Fi"
+        case .tableEditing: "UITableView: Editing"
         }
     }
 
@@ -70,6 +79,9 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .millionProducts: "1,000,000 items, instant"
         case .outline: "section snapshots, expand/collapse"
         case .declarative: "register(view:), numbers, strings, trees"
+        case .reorderableList: "m, Alt-↑↓ or a drag moves a row"
+        case .wiFiSettings: "a switch, animated sections"
+        case .tableEditing: "delete, swipe actions, select, move"
         }
     }
 
@@ -103,6 +115,15 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .declarative:
             "ConfigurableCollectionView's declarative registration: numbers, strings and products in one list, each "
                 + "type with its own register(view:) clauses, and an outline built with appendChildItems(_:to:recursivePath:)."
+        case .reorderableList:
+            "Apple's Reorderable List: m picks a row up, the arrows carry it (across sections), Enter drops it and "
+                + "Escape puts it back; Alt-↑↓ moves at once, and the mouse can drag. didReorder gets the transaction."
+        case .wiFiSettings:
+            "Apple's Settings: Wi-Fi: Enter on the switch removes the network sections with an animation and brings "
+                + "them back; r scans again and the networks slide to their new order."
+        case .tableEditing:
+            "Apple's UITableView: Editing: e edits (delete controls, selection boxes, reorder grips), Space selects "
+                + "several rows and x deletes them, Delete or . shows a row's swipe actions. Deletions fade away."
         }
     }
 
@@ -117,6 +138,9 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .millionProducts: "💯"
         case .outline: "😀"
         case .declarative: "🔣"
+        case .reorderableList: "🔃"
+        case .wiFiSettings: "📶"
+        case .tableEditing: "🧹"
         }
     }
 
@@ -132,6 +156,9 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .millionProducts: MillionProductsScreen(catalog: catalog)
         case .outline: OutlineScreen()
         case .declarative: DeclarativeScreen()
+        case .reorderableList: ReorderableListExample()
+        case .wiFiSettings: WiFiSettingsExample()
+        case .tableEditing: TableEditingExample()
         }
     }
 }
