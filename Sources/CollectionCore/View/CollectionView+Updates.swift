@@ -10,7 +10,8 @@ extension CollectionView {
     /// (deletions in old coordinates, insertions in new). Visible cells, selection and focus
     /// follow their items. When the counts do not add up (UIKit's "Invalid update: invalid
     /// number of items"), a diagnostic is reported and the view reloads all data instead;
-    /// `completion` gets `false` then.
+    /// `completion` gets `false` then. The update is animated (when animations are on and the
+    /// view has been drawn) and `completion` runs when the animation ends.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingUpdates != nil {
             // Nested batches join the outer one.
@@ -18,9 +19,11 @@ extension CollectionView {
             completion?(true)
             return
         }
+        finishAnimations()
         let oldCounts = counts
         // The visible cells must describe the state before the model changes.
         updateVisibleElementsIfNeeded()
+        let capture = captureForUpdateAnimation()
         pendingUpdates = SnapshotDifference()
         updates?()
         let difference = pendingUpdates ?? SnapshotDifference()
@@ -29,6 +32,10 @@ extension CollectionView {
         pendingReloadsBeforeUpdate = ([], [])
         sectionCounts = nil
         let applied = apply(difference, oldCounts: oldCounts, reloadsBeforeUpdate: beforeUpdate)
+        // Animated as UIKit's batches are; `completion` then runs when the animation ends.
+        if applied, let capture, startUpdateAnimation(from: capture, difference: difference, completion: { completion?(true) }) {
+            return
+        }
         completion?(applied)
     }
 

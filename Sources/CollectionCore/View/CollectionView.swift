@@ -98,6 +98,7 @@ open class CollectionView: ScrollView {
     /// Forgets cached counts, visible cells' contents, selection and the layout, and asks the
     /// data source again. Focus stays on the same index path when it still exists.
     open func reloadData() {
+        finishCollectionViewAnimations()
         sectionCounts = nil
         orthogonalContentOffsets = [:]
         selectedIndexPaths = []
