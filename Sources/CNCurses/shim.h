@@ -32,7 +32,7 @@ static inline int cnc_key_f(int n) { return KEY_F(n); }
 static inline mmask_t cnc_mouse_buttons_mask(void) {
     return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON2_PRESSED | BUTTON2_RELEASED
         | BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED
-        | BUTTON_SHIFT | BUTTON_CTRL | BUTTON_ALT;
+        | BUTTON_SHIFT | BUTTON_CTRL | BUTTON_ALT | REPORT_MOUSE_POSITION;
 }
 
 // The screen size of stdscr (getmaxyx is a macro).

@@ -11,6 +11,7 @@ public enum MouseDecoder {
     /// The bits of `button` (1–5) for `event` (`released`, `pressed`, `clicked`).
     static func mask(button: Int, _ event: UInt) -> UInt { event << UInt((button - 1) * 5) }
 
+    static let position = mask(button: 6, 0o10)
     static let control = mask(button: 6, 0o1)
     static let shift = mask(button: 6, 0o2)
     static let alt = mask(button: 6, 0o4)
@@ -44,5 +45,34 @@ public enum MouseDecoder {
             }
         }
         return nil
+    }
+}
+
+/// Turns curses mouse reports into events, remembering whether the primary button is held:
+/// a movement report (`REPORT_MOUSE_POSITION`) while it is held is a drag (for reordering);
+/// movement without a button is dropped.
+public struct MouseDragTracker: Sendable {
+    /// Whether the primary button is down.
+    public private(set) var isPrimaryDown = false
+
+    public init() {}
+
+    /// The event for a report, or `nil` for movement without the primary button, double
+    /// clicks, and positions off the screen.
+    public mutating func event(state: UInt, x: Int, y: Int) -> MouseEvent? {
+        if let event = MouseDecoder.event(state: state, x: x, y: y) {
+            switch event.kind {
+            case .press(.primary): isPrimaryDown = true
+            case .release(.primary): isPrimaryDown = false
+            default: break
+            }
+            return event
+        }
+        guard state & MouseDecoder.position != 0, isPrimaryDown, x >= 0, y >= 0 else { return nil }
+        var modifiers: KeyEvent.Modifiers = []
+        if state & MouseDecoder.shift != 0 { modifiers.insert(.shift) }
+        if state & MouseDecoder.control != 0 { modifiers.insert(.control) }
+        if state & MouseDecoder.alt != 0 { modifiers.insert(.alt) }
+        return MouseEvent(.drag(.primary), at: CGPoint(x: x, y: y), modifiers: modifiers)
     }
 }

@@ -65,6 +65,8 @@ public final class Terminal {
     public private(set) var isActive = false
     /// Whether the terminal reports mouse events.
     public private(set) var hasMouse = false
+    /// Turns movement with the primary button held into drags.
+    private var mouseTracker = MouseDragTracker()
     /// Whether the input side of the terminal hung up (its window closed without a SIGHUP
     /// reaching us): reading would return at once forever, so a loop should end.
     public private(set) var isInputClosed = false
@@ -268,7 +270,7 @@ public final class Terminal {
                 events += decoder.flush().map(InputEvent.key)
                 var report = MEVENT()
                 while getmouse(&report) == OK {
-                    if let event = MouseDecoder.event(state: UInt(report.bstate), x: Int(report.x), y: Int(report.y)) {
+                    if let event = mouseTracker.event(state: UInt(report.bstate), x: Int(report.x), y: Int(report.y)) {
                         events.append(.mouse(event))
                     }
                 }

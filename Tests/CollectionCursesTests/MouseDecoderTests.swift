@@ -28,3 +28,21 @@ import Testing
         #expect(MouseDecoder.event(state: 0x2, x: -1, y: 0) == nil)
     }
 }
+
+@Suite struct MouseDragTrackerTests {
+    static let position: UInt = 0o10 << 25
+
+    @Test func movementWhileThePrimaryButtonIsHeldIsADrag() {
+        var tracker = MouseDragTracker()
+        #expect(tracker.event(state: Self.position, x: 4, y: 4) == nil)  // hovering
+        #expect(tracker.event(state: 0x2, x: 3, y: 1) == MouseEvent(.press(.primary), at: CGPoint(x: 3, y: 1)))
+        #expect(tracker.isPrimaryDown)
+        #expect(tracker.event(state: Self.position, x: 3, y: 2) == MouseEvent(.drag(.primary), at: CGPoint(x: 3, y: 2)))
+        #expect(tracker.event(state: Self.position | (0x2 << 25), x: 3, y: 3)
+            == MouseEvent(.drag(.primary), at: CGPoint(x: 3, y: 3), modifiers: .shift))
+        #expect(tracker.event(state: 0x1, x: 3, y: 3) == MouseEvent(.release(.primary), at: CGPoint(x: 3, y: 3)))
+        #expect(!tracker.isPrimaryDown)
+        #expect(tracker.event(state: Self.position, x: 3, y: 4) == nil)
+        #expect(tracker.event(state: 0x2, x: -1, y: 0) == nil)
+    }
+}

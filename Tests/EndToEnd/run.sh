@@ -409,6 +409,29 @@ if wait_for "Modern collection views"; then
 fi
 finish
 
+# --- Editing in the demo: a mouse drag reorders, keys delete with an animation ---------------
+begin demo-editing
+start demo-editing 100 30 "'$DEMO' --screen reorderable-list"
+if wait_for "Reorderable List"; then
+    # X10 mouse reports as the terminal sends them (ncurses asks for every movement): press on
+    # Espresso (row 3), move over Flat white and Cortado with the button held, release.
+    mouse() { printf '\e[M%b%b%b' "\\x$(printf %x $((32 + $1)))" "\\x$(printf %x $((33 + $2)))" "\\x$(printf %x $((33 + $3)))"; }
+    t send-keys -t demo-editing -l "$(mouse 0 10 3)"
+    t send-keys -t demo-editing -l "$(mouse 32 10 5)"
+    t send-keys -t demo-editing -l "$(mouse 32 10 7)"
+    t send-keys -t demo-editing -l "$(mouse 3 10 7)"
+    for ((i = 0; i < 100; i++)); do [[ "$(row 8)" == *Espresso* ]] && break; sleep 0.05; done
+    [[ "$(row 4)" == *"Flat white"* && "$(row 8)" == *Espresso* ]] || fail "the drag did not move Espresso" "$(screen)"
+    # Alt-Up moves it back up one place.
+    t send-keys -t demo-editing Escape Up
+    wait_for "Cortado" && for ((i = 0; i < 100; i++)); do [[ "$(row 6)" == *Espresso* ]] && break; sleep 0.05; done
+    [[ "$(row 6)" == *Espresso* ]] || fail "Alt-Up did not move Espresso" "$(screen)"
+    t send-keys -t demo-editing q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
 # --- The demo refuses a bad catalogue before touching the terminal ---------------------------
 demo_refusal() {
     local name="$1" content="$2" message="$3"
