@@ -61,6 +61,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         collectionView?.finishAnimations()
         collectionView?.dismissSwipeActions()
+        collectionView?.dataWillChangeOutsideReorder()
         let difference = snapshot.difference(from: current)
         var stored = snapshot
         stored.clearMarks()

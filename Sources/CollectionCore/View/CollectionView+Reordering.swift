@@ -68,7 +68,9 @@ extension CollectionView {
     private func move(to destination: IndexPath, in source: ReorderingDataSource) {
         guard var session = reorderSession, destination != session.current else { return }
         setReorderingState(false, at: session.current)
+        isApplyingReorderStep = true
         source.previewReorder(from: session.current, to: destination)
+        isApplyingReorderStep = false
         session.current = destination
         reorderSession = session
         setReorderingState(true, at: destination)
@@ -82,7 +84,9 @@ extension CollectionView {
         setReorderingState(false, at: session.current)
         guard let source = dataSource as? ReorderingDataSource else { return }
         if session.origin != session.current || !commit {
+            isApplyingReorderStep = true
             source.endReorder(from: session.origin, current: session.current, commit: commit)
+            isApplyingReorderStep = false
         }
         setNeedsDisplay()
     }
@@ -114,5 +118,15 @@ extension CollectionView {
         state.isReordering = reordering
         cell.configurationState = state
         setNeedsDisplay()
+    }
+
+    /// Before the data source applies a change that is not a step of the item being carried
+    /// (a timer's update, say): the carried item is left where it is shown, without the
+    /// handlers, since the places the move was computed from are gone.
+    func dataWillChangeOutsideReorder() {
+        guard reorderSession != nil, !isApplyingReorderStep else { return }
+        if let session = reorderSession { setReorderingState(false, at: session.current) }
+        reorderSession = nil
+        pendingPress = nil
     }
 }

@@ -74,6 +74,7 @@ open class CollectionView: ScrollView {
     var offsetAnimation: OffsetAnimation?
     var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
     var reorderSession: ReorderSession?
+    var isApplyingReorderStep = false
     var swipeActionsState: SwipeActionsState?
     var pendingPress: PendingPress?
 

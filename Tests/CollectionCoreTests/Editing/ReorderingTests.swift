@@ -110,3 +110,18 @@ import Testing
         #expect(frames.last?.contains("underline") == true)
     }
 }
+
+@Suite struct ReorderingInterruptionTests {
+    @Test func aChangeFromElsewhereEndsTheCarryWithoutHandlers() {
+        let list = EditableList([("main", ["A", "B", "C"])])
+        let pilot = Pilot(root: list.view, width: 24, height: 8)
+        pilot.press(.down, .character("m"), .down)
+        #expect(list.items == [["B", "A", "C"]])
+        // A timer replaces the data meanwhile.
+        list.dataSource.apply(StringCollection.snapshot([("main", ["X", "B", "A", "C"])]), animatingDifferences: true)
+        #expect(!list.view.isReordering)
+        pilot.press(.enter)
+        #expect(list.transactions.isEmpty)
+        #expect(list.items == [["X", "B", "A", "C"]])
+    }
+}

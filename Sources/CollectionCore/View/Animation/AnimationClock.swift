@@ -26,10 +26,12 @@ public final class SystemAnimationClock: AnimationClock, Sendable {
 
     private let origin: ContinuousClock.Instant
 
+    /// A clock whose origin is now.
     public init() {
         origin = .now
     }
 
+    /// The time since this clock was made.
     public var now: Duration { origin.duration(to: .now) }
 }
 
@@ -38,6 +40,7 @@ public final class TestAnimationClock: AnimationClock {
     /// The clock's time, starting at zero.
     public private(set) var now: Duration = .zero
 
+    /// A clock at zero.
     public init() {}
 
     /// Moves the clock forward by `duration` (a negative duration is ignored: the clock is
