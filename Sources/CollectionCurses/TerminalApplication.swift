@@ -24,6 +24,9 @@ import Glibc
 /// ``View/advanceAnimations()`` moves running animations on; only while one runs does the loop
 /// wake for frames (at most 60 a second).
 ///
+/// A key or mouse event first finishes running animations (``View/finishAnimations()``), so
+/// input always acts on the state the screen is heading to.
+///
 /// Exit statuses of ``runAndExit()``: 0 after ``quit()``, 1 when an error was thrown from a
 /// timer or ``onUnhandledKey``, 2 when the terminal cannot be used (input or output not a
 /// terminal, `TERM` unset, unknown or unable to move the cursor), 128 + n after signal n (130 for SIGINT, 143 for SIGTERM,
@@ -204,6 +207,8 @@ public final class TerminalApplication {
                 if quitKeys.contains(key) { quit() }
                 return
             }
+            // Input never lands on a half-drawn state: running animations end first.
+            root.finishAnimations()
             if root.handle(key) { return }
             if quitKeys.contains(key) {
                 quit()
@@ -212,6 +217,7 @@ public final class TerminalApplication {
             }
         case let .mouse(mouse):
             guard !isTooSmall else { return }
+            root.finishAnimations()
             _ = root.handle(mouse)
         }
     }
