@@ -66,14 +66,19 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("apply scattered 100k to a visible collection view (diff, layout, cells, one draw)",
               configuration: .init(maxDuration: .seconds(5), maxIterations: 30)) { benchmark in
             let (old, new) = ScatteredScenario.snapshots()
+            var screen: BenchScreen?
             for _ in benchmark.scaledIterations {
                 benchmark.stopMeasurement()
-                let screen = BenchScreen(columns: 1, snapshot: old)
-                screen.view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
-                _ = screen.draw()
+                // The previous screen is released and the next one set up outside the measurement.
+                screen = nil
+                let next = BenchScreen(columns: 1, snapshot: old)
+                next.view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
+                _ = next.draw()
+                screen = next
                 benchmark.startMeasurement()
-                screen.dataSource.apply(new, animatingDifferences: false)
-                blackHole(screen.draw())
+                next.dataSource.apply(new, animatingDifferences: false)
+                blackHole(next.draw())
             }
+            blackHole(screen)
     }
 }

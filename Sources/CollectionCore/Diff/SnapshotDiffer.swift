@@ -126,6 +126,8 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                     guard let newPointer = newBuffer.baseAddress else { return }
                     var stayingOld: [Int] = []
                     var stayingNew: [Int] = []
+                    stayingOld.reserveCapacity(newBuffer.count)
+                    stayingNew.reserveCapacity(newBuffer.count)
                     var insertedHere: [Int] = []
                     defer { if !insertedHere.isEmpty { compact.inserted[position] = insertedHere } }
                     for item in 0..<newBuffer.count {

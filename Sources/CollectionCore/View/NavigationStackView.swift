@@ -8,7 +8,7 @@ import Foundation
 /// Only the top screen is a subview; it fills the rows between the bars. Its title is the one
 /// given to ``push(_:title:)``, else its ``NavigationItemProviding/navigationTitle``. The
 /// status bar lists the top screen's ``NavigationItemProviding/keyHints``, "Esc Back" when
-/// there is a screen to go back to, then ``additionalKeyHints`` (such as "q Quit"), cut with
+/// there is a screen to go back to (unless the screen lists an Esc hint of its own), then ``additionalKeyHints`` (such as "q Quit"), cut with
 /// `…` when they do not fit.
 ///
 /// ```swift
@@ -96,7 +96,8 @@ open class NavigationStackView: View {
     /// The hints the status bar shows now.
     public var keyHints: [KeyHint] {
         var hints = (topScreen as? NavigationItemProviding)?.keyHints ?? []
-        if canPop { hints.append(KeyHint("Esc", "Back")) }
+        // A screen that gives Escape a meaning of its own (clearing a search) shows that instead.
+        if canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
         return hints + additionalKeyHints
     }
 

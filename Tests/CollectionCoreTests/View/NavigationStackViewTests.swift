@@ -114,3 +114,19 @@ private final class Screen: View, NavigationItemProviding {
         }
     }
 }
+
+@Suite struct NavigationStackEscapeHintTests {
+    final class SearchingScreen: View, NavigationItemProviding {
+        var navigationTitle: String { "Search" }
+        var keyHints: [KeyHint] { [KeyHint("Esc", "Clear")] }
+    }
+
+    @Test func aScreensOwnEscapeHintReplacesBack() {
+        let stack = NavigationStackView(root: View(), title: "Home")
+        stack.push(SearchingScreen(), title: nil)
+        #expect(stack.keyHints.filter { $0.key == "Esc" } == [KeyHint("Esc", "Clear")])
+        stack.pop()
+        stack.push(View(), title: "Plain")
+        #expect(stack.keyHints.contains(KeyHint("Esc", "Back")))
+    }
+}
