@@ -72,6 +72,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         // Selection and focus follow their items by identity (also into new sections).
         let selected = collectionView?.indexPathsForSelectedItems?.compactMap(current.itemIdentifier(at:)) ?? []
         let focused = collectionView?.focusedIndexPath.flatMap(current.itemIdentifier(at:))
+        let focusWasVisible = collectionView?.focusedIndexPath.map { collectionView?.visibleCellViews[$0] != nil } ?? false
         current = stored
         dropStaleSectionSnapshots()
         if let collectionView {
@@ -79,7 +80,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             collectionView.apply(difference, oldCounts: oldCounts)
             collectionView.restore(
                 selection: selected.compactMap(current.indexPath(for:)),
-                focus: focused.flatMap(current.indexPath(for:)))
+                focus: focused.flatMap(current.indexPath(for:)), keepsFocusVisible: focusWasVisible)
             if let capture, collectionView.startUpdateAnimation(from: capture, difference: difference, completion: completion) {
                 return
             }
@@ -119,9 +120,26 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         return flat
     }
 
+    /// Keeps each section's tree only while the section still shows exactly the tree's visible
+    /// items (by identity; updated values are taken into the tree). A section changed by a
+    /// plain snapshot apply loses its tree and becomes flat, so expanding can never bring back
+    /// an old state.
     private func dropStaleSectionSnapshots() {
-        for section in sectionSnapshots.keys where current.indexOfSection(section) == nil {
-            sectionSnapshots[section] = nil
+        for (section, tree) in sectionSnapshots {
+            guard current.indexOfSection(section) != nil else {
+                sectionSnapshots[section] = nil
+                continue
+            }
+            let shown = current.itemIdentifiers(inSection: section)
+            let visible = tree.visibleItems
+            guard shown.count == visible.count, zip(shown, visible).allSatisfy({ current.identity.same($0, $1) }) else {
+                sectionSnapshots[section] = nil
+                continue
+            }
+            var updated = tree
+            var changed = false
+            for (item, old) in zip(shown, visible) where item != old { changed = updated.updateValue(item) || changed }
+            if changed { sectionSnapshots[section] = updated }
         }
     }
 

@@ -44,12 +44,24 @@ enum FlatDifference {
         var oldToNew = [Int](repeating: -1, count: oldItems.count)
         var matchedOld: [Int] = []
         var matchedNew: [Int] = []
-        for (offset, item) in newItems.enumerated() {
-            guard let match = table.first(hash: newHashes[offset], where: { identity.same(oldItems[Int($0)], item) }) else { continue }
-            newToOld[offset] = Int(match)
-            oldToNew[Int(match)] = offset
-            matchedOld.append(Int(match))
-            matchedNew.append(offset)
+        oldItems.withUnsafeBufferPointer { oldBuffer in
+            newItems.withUnsafeBufferPointer { newBuffer in
+                guard let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress else { return }
+                for offset in 0..<newBuffer.count {
+                    var relation = ItemRelation.different
+                    guard let match = table.first(hash: newHashes[offset], where: {
+                        relation = identity.relation(oldBase + Int($0), newBase + offset)
+                        return relation != .different
+                    }) else { continue }
+                    newToOld[offset] = Int(match)
+                    oldToNew[Int(match)] = offset
+                    // A changed value (same id) cannot stay: it is removed and inserted again,
+                    // the two associated, so that applying the difference gives the new value.
+                    guard relation == .equal else { continue }
+                    matchedOld.append(Int(match))
+                    matchedNew.append(offset)
+                }
+            }
         }
         let stays = longestIncreasingSubsequenceMask(matchedOld)
         var staysOld = [Bool](repeating: false, count: oldItems.count)

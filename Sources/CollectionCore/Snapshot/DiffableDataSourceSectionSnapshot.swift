@@ -178,11 +178,14 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         }
         let end = subtreeEnd(index)
         let base = levels[index] + 1
-        keep { !($0 > index && $0 < end) }
-        place(fragments, anchor: parent, operation: "replace(childrenOf:using:)") { snapshot in
+        // On a copy: when the new children cannot be placed, the old ones stay.
+        var working = self
+        working.keep { !($0 > index && $0 < end) }
+        let placed = working.place(fragments, anchor: parent, operation: "replace(childrenOf:using:)") { snapshot in
             guard let parentIndex = snapshot.position(of: parent) else { return nil }
             return (snapshot.subtreeEnd(parentIndex), base)
         }
+        if placed { self = working }
     }
 
     /// Stores `item` in place of the present item with the same identity (for an `Identifiable`
@@ -277,10 +280,11 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// skipped with its children; an already present item inside an inserted tree is skipped
     /// with its children too (the one in place wins). Nothing changes when the anchor is absent
     /// or lies inside an item being moved.
-    private mutating func place(_ fragments: [Fragment], anchor: Item?, operation: String, destination: (Self) -> (index: Int, level: Int)?) {
+    @discardableResult
+    private mutating func place(_ fragments: [Fragment], anchor: Item?, operation: String, destination: (Self) -> (index: Int, level: Int)?) -> Bool {
         guard destination(self) != nil else {
             if let anchor { SnapshotErrorCollector.report(.anchorItemNotFound(operation: operation, item: "\(anchor)")) }
-            return
+            return false
         }
         var moving = self
         var incoming: [Fragment] = []
@@ -319,10 +323,10 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
             }
             for child in children { _ = accept(Fragment(item: child.item, level: child.level + 1, isExpanded: child.isExpanded)) }
         }
-        guard !incoming.isEmpty else { return }
+        guard !incoming.isEmpty else { return true }
         guard let (at, level) = destination(moving) else {
             SnapshotErrorCollector.report(.itemRelativeToItself(operation: operation, item: "\(anchor.map { "\($0)" } ?? "\(incoming[0].item)")"))
-            return
+            return false
         }
         moving.storage.insert(contentsOf: incoming.map(\.item), at: at)
         moving.hashes.insert(contentsOf: incoming.map { identity.hash($0.item) }, at: at)
@@ -330,5 +334,6 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         moving.expandedFlags.insert(contentsOf: incoming.map(\.isExpanded), at: at)
         moving.reindex()
         self = moving
+        return true
     }
 }

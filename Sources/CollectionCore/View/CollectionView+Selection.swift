@@ -59,12 +59,13 @@ extension CollectionView {
     }
 
     /// Sets selection and focus after an update in which a data source found their items
-    /// again by identity; keeps the focused item on screen.
-    func restore(selection: [IndexPath], focus: IndexPath?) {
+    /// again by identity; keeps the focused item on screen when it was on screen before (a view
+    /// scrolled away from its focus is left where it is).
+    func restore(selection: [IndexPath], focus: IndexPath?, keepsFocusVisible: Bool) {
         selectedIndexPaths = selection.filter(isValid)
         if let focus, isValid(focus) {
             focusedIndexPath = focus
-            scrollToItem(at: focus, at: [], animated: false)
+            if keepsFocusVisible { scrollToItem(at: focus, at: [], animated: false) }
         }
         refreshCellStates()
     }

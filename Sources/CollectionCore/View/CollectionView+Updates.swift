@@ -28,10 +28,13 @@ extension CollectionView {
         updates?()
         let difference = pendingUpdates ?? SnapshotDifference()
         let beforeUpdate = pendingReloadsBeforeUpdate
+        let sectionReloads = pendingSectionReloadsBeforeUpdate
         pendingUpdates = nil
         pendingReloadsBeforeUpdate = ([], [])
+        pendingSectionReloadsBeforeUpdate = []
         sectionCounts = nil
-        let applied = apply(difference, oldCounts: oldCounts, reloadsBeforeUpdate: beforeUpdate)
+        let applied = apply(
+            difference, oldCounts: oldCounts, reloadsBeforeUpdate: beforeUpdate, sectionReloadsBeforeUpdate: sectionReloads)
         // Animated as UIKit's batches are; `completion` then runs when the animation ends.
         if applied, let capture, startUpdateAnimation(from: capture, difference: difference, completion: { completion?(true) }) {
             return
@@ -94,9 +97,16 @@ extension CollectionView {
         record { $0.movedSections.append((from: section, to: newSection)) }
     }
 
-    /// Reloads sections: all their cells are asked for again.
+    /// Reloads sections (indexes before the update, as in UIKit): all their cells are asked for
+    /// again.
     public func reloadSections(_ sections: IndexSet) {
-        record { $0.reloadedSections += Array(sections) }
+        if pendingUpdates != nil {
+            pendingSectionReloadsBeforeUpdate += Array(sections)
+        } else {
+            let oldCounts = counts
+            sectionCounts = nil
+            apply(SnapshotDifference(), oldCounts: oldCounts, sectionReloadsBeforeUpdate: Array(sections))
+        }
     }
 
     /// Records a change in the running batch, or applies it alone outside one.
@@ -119,13 +129,15 @@ extension CollectionView {
     @discardableResult
     func apply(
         _ givenDifference: SnapshotDifference, oldCounts: [Int],
-        reloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
+        reloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], []),
+        sectionReloadsBeforeUpdate: [Int] = []
     ) -> Bool {
         let newCounts = counts
         var difference = givenDifference
         guard let mapper = IndexPathMapper(difference: difference, oldCounts: oldCounts, newCounts: newCounts),
             reloadsBeforeUpdate.reloads.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
-            reloadsBeforeUpdate.reconfigures.allSatisfy({ mapper.newIndexPath(for: $0) != nil })
+            reloadsBeforeUpdate.reconfigures.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
+            sectionReloadsBeforeUpdate.allSatisfy({ mapper.sectionMap.indices.contains($0) && mapper.sectionMap[$0] >= 0 })
         else {
             Diagnostics.report(Diagnostic(
                 domain: "collectionView", kind: "invalidBatchUpdate",
@@ -143,6 +155,8 @@ extension CollectionView {
             return (path, cell.frame.minY - bounds.minY)
         }
 
+        let focusWasVisible = focusedIndexPath.map { visibleCellViews[$0] != nil } ?? false
+        difference.reloadedSections += sectionReloadsBeforeUpdate.map { mapper.sectionMap[$0] }
         difference.reloadedItems += reloadsBeforeUpdate.reloads.compactMap(mapper.newIndexPath(for:))
         difference.reconfiguredItems += reloadsBeforeUpdate.reconfigures.compactMap(mapper.newIndexPath(for:))
 
@@ -174,14 +188,28 @@ extension CollectionView {
             let configured = makeCell(at: path)
             reconfiguringCell = nil
             if configured !== cell {
+                // The provider chose another cell: the old one leaves, the new one arrives.
+                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
                 enqueue(cell)
                 visibleCellViews[path] = configured
+                applyState(to: configured, at: path)
+                delegate?.collectionView(self, willDisplay: configured, forItemAt: path)
             }
         }
+        // Kept cells are measured again (a self-sizing layout keeps sizes by position).
+        cellsNeedingMeasurement = Set(visibleCellViews.keys)
+        // Sideways offsets of orthogonal sections follow their sections.
+        var offsets: [Int: CGPoint] = [:]
+        for (section, offset) in orthogonalContentOffsets where mapper.sectionMap.indices.contains(section) {
+            let new = mapper.sectionMap[section]
+            if new >= 0 { offsets[new] = offset }
+        }
+        orthogonalContentOffsets = offsets
         selectedIndexPaths = selectedIndexPaths.compactMap(mapper.newIndexPath(for:))
         let oldFocus = focusedIndexPath
         focusedIndexPath = focusedIndexPath.flatMap(mapper.newIndexPath(for:))
         if focusedIndexPath == nil, let oldFocus { focusedIndexPath = nearestItem(to: oldFocus) }
+        let focusMovedToAnotherItem = oldFocus != nil && focusedIndexPath != oldFocus.flatMap(mapper.newIndexPath(for:))
 
         collectionViewLayout.invalidateLayout()
         needsVisibleUpdate = true
@@ -192,7 +220,9 @@ extension CollectionView {
             let target = CGPoint(x: contentOffset.x, y: attributes.frame.minY - offset)
             contentOffset = clampedContentOffset(target)
         }
-        if let focus = focusedIndexPath { scrollToItem(at: focus, at: [], animated: false) }
+        if let focus = focusedIndexPath, focusWasVisible || focusMovedToAnotherItem {
+            scrollToItem(at: focus, at: [], animated: false)
+        }
         refreshCellStates()
         setNeedsDisplay()
         return true

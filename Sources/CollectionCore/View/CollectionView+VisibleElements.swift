@@ -83,6 +83,8 @@ extension CollectionView {
                 if existing == nil {
                     delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
                     if requestsRelayout(for: cell, with: element) { needsVisibleUpdate = true }
+                } else if cellsNeedingMeasurement.remove(path) != nil {
+                    if requestsRelayout(for: cell, with: element) { needsVisibleUpdate = true }
                 }
                 cells[path] = cell
             case .supplementaryView:
@@ -108,6 +110,7 @@ extension CollectionView {
         }
         for view in visibleSupplementaryViews.values { enqueue(view) }
         for view in visibleDecorationViews.values { enqueue(view) }
+        cellsNeedingMeasurement = []
         visibleCellViews = cells
         visibleSupplementaryViews = supplementaries
         visibleDecorationViews = decorations

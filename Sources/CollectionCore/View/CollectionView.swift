@@ -19,7 +19,7 @@ open class CollectionView: ScrollView {
     var sectionCounts: [Int]?
 
     /// Horizontal offsets of orthogonally scrolling sections, by section index.
-    public private(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
+    public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
 
     // MARK: Registrations and reuse
 
@@ -57,6 +57,9 @@ open class CollectionView: ScrollView {
 
     var pendingUpdates: SnapshotDifference?
     var pendingReloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
+    var pendingSectionReloadsBeforeUpdate: [Int] = []
+    /// Visible cells kept through an update, to be measured again for self-sizing layouts.
+    var cellsNeedingMeasurement: Set<IndexPath> = []
 
     // MARK: Animations and editing (CollectionView+Animation, +Editing, +Reordering, +SwipeActions)
 

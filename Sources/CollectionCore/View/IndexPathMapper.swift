@@ -113,11 +113,17 @@ struct IndexPathMapper {
         let section = sectionMap[location.section]
         guard section >= 0 else { return nil }
         let removed = removedItems[location.section] ?? []
-        var rank = location.item - Self.count(in: removed, below: location.item)
-        for arrival in arrivingItems[section] ?? [] {
-            if arrival <= rank { rank += 1 } else { break }
+        let rank = location.item - Self.count(in: removed, below: location.item)
+        // The rank-th place not taken by an arrival: with arrivals sorted, `arrival[j] - j` does
+        // not decrease, so the arrivals before it are found by binary search.
+        let arrivals = arrivingItems[section] ?? []
+        var low = 0
+        var high = arrivals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if arrivals[middle] - middle <= rank { low = middle + 1 } else { high = middle }
         }
-        return IndexPath(item: rank, section: section)
+        return IndexPath(item: rank + low, section: section)
     }
 
     /// How many of the sorted `values` are below `limit`.

@@ -73,9 +73,20 @@ open class View {
 
     // MARK: Hierarchy
 
-    /// Adds `view` above the other subviews (removing it from its old superview first).
+    /// Adds `view` above the other subviews (removing it from its old superview first). Adding
+    /// a view to itself or to one of its own subviews would make a loop: it is reported and
+    /// ignored.
     open func addSubview(_ view: View) {
-        guard view !== self else { return }
+        var ancestor: View? = self
+        while let current = ancestor {
+            if current === view {
+                Diagnostics.report(Diagnostic(
+                    domain: "view", kind: "subviewCycle",
+                    message: "addSubview(_:): \(type(of: view)) is this \(type(of: self)) or one of its superviews; ignored."))
+                return
+            }
+            ancestor = current.superview
+        }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
