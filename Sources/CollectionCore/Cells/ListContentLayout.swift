@@ -60,20 +60,22 @@ struct ListContentLayout {
         let wanted = properties.numberOfLines > 0 ? properties.numberOfLines : Int.max
         let limit = min(wanted, rows)
         if limit == 1, !mayHaveLineBreaks(text) {
-            // One line of one paragraph: cut it straight from its glyphs.
+            // One line of one paragraph: cut it straight from its glyphs, when that gives what
+            // the full text layout (which measuring uses) would: trailing spaces dropped, and
+            // text starting with spaces left to the layout, which drops indentation that
+            // does not fit.
             var glyphs = Glyph.glyphs(of: text)
-            if TextLine(glyphs).width <= columns {
-                // It fits: as wrapping does, spaces at the end of the line are dropped.
-                while glyphs.last?.character == " " { glyphs.removeLast() }
-                return [TextLine(glyphs)]
-            }
-            switch properties.lineBreakMode {
-            case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
-                return [TextLayout.truncate(glyphs, toColumns: columns, mode: properties.lineBreakMode)]
-            case .byClipping:
-                return [TextLayout.prefix(glyphs, columns: columns)]
-            case .byWordWrapping, .byCharWrapping:
-                break
+            while glyphs.last?.character == " " { glyphs.removeLast() }
+            if glyphs.first?.character != " " {
+                if TextLine(glyphs).width <= columns { return [TextLine(glyphs)] }
+                switch properties.lineBreakMode {
+                case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+                    return [TextLayout.truncate(glyphs, toColumns: columns, mode: properties.lineBreakMode)]
+                case .byClipping:
+                    return [TextLayout.prefix(glyphs, columns: columns)]
+                case .byWordWrapping, .byCharWrapping:
+                    break
+                }
             }
         }
         return TextLayout.layout(text, columns: columns, maximumNumberOfLines: limit == Int.max ? 0 : limit,

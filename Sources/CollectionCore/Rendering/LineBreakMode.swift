@@ -1,8 +1,8 @@
 /// How text that does not fit is wrapped and cut, as `NSLineBreakMode`. Every measure is in
 /// terminal columns, never in characters.
 ///
-/// Text is wrapped at word boundaries (spaces, and either side of a wide character such as a
-/// CJK ideograph) in every mode except ``byCharWrapping``; a word longer than a whole line is
+/// Text is wrapped at word boundaries (spaces, and either side of a Chinese or Japanese
+/// character; Korean keeps its space-separated words whole) in every mode except ``byCharWrapping``; a word longer than a whole line is
 /// broken at the column limit. When the text needs more lines than allowed, the wrapping modes
 /// drop the rest; the clipping and truncating modes put everything that is left on the last line
 /// and cut it at the edge or shorten it with `…`.

@@ -101,6 +101,17 @@ enum TextLayout {
     /// Word wrapping breaks at spaces; spaces at a break are dropped. A word that does not fit
     /// on the rest of the line starts a new line, unless it is wider than a whole line: then it
     /// fills the rest of the line and is broken by columns. Character wrapping breaks anywhere.
+    /// Whether a line may break on either side of `glyph`: wide characters other than Hangul
+    /// (CJK ideographs, kana, fullwidth forms).
+    static func breaksAround(_ glyph: Glyph) -> Bool {
+        guard glyph.width > 1, let scalar = glyph.character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: return false
+        default: return scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
+            || (0xFF01...0xFF60).contains(scalar.value) || (0x3000...0x303F).contains(scalar.value)
+        }
+    }
+
     static func wrap(_ glyphs: [Glyph], toColumns columns: Int, byCharacter: Bool, paragraph: Int,
                      into lines: inout [TextLine], starts: inout [LineStart]) {
         let columns = max(1, columns)
@@ -148,12 +159,19 @@ enum TextLayout {
                     index += 1
                     continue
                 }
-                // A word: the run of glyphs up to the next space.
+                // A word: the run of glyphs up to the next space; a Chinese or Japanese
+                // character is a word of its own, so lines may break on either side of it
+                // (Korean separates words with spaces and keeps them whole).
                 var end = index
                 var wordWidth = 0
-                while end < glyphs.count, glyphs[end].character != " " {
-                    wordWidth += glyphs[end].width
-                    end += 1
+                if Self.breaksAround(glyphs[index]) {
+                    wordWidth = glyphs[index].width
+                    end = index + 1
+                } else {
+                    while end < glyphs.count, glyphs[end].character != " ", !Self.breaksAround(glyphs[end]) {
+                        wordWidth += glyphs[end].width
+                        end += 1
+                    }
                 }
                 if width + wordWidth <= columns {
                     line.append(contentsOf: glyphs[index..<end])

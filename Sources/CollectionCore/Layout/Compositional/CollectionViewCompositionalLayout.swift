@@ -40,6 +40,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var sections: [SectionGeometry] = []
     var sectionOffsets: [CGFloat] = []
     var sectionIndex = ExtentIndex()
+    /// Cross-axis extent of each orthogonal section's groups (for the collection view's band
+    /// clipping), computed once per layout pass.
+    var orthogonalBandCache: [Int: (start: CGFloat, end: CGFloat)] = [:]
     var globalBoundaries: [BoundaryPlacement] = []
     var contentLength: CGFloat = 0
     var contentSize: CGSize = .zero
@@ -133,6 +136,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     private func makeEnvironment() -> CollectionLayoutEnvironment {
         var size = collectionView?.bounds.size ?? .zero
+        // The view's content insets narrow the container across the scroll axis, as in the
+        // flow layout (content scrolls along the other axis into the insets).
+        if let inset = collectionView?.contentInset {
+            if layoutAxis == .vertical {
+                size.width -= inset.left + inset.right
+            } else {
+                size.height -= inset.top + inset.bottom
+            }
+            size.width = max(0, size.width)
+            size.height = max(0, size.height)
+        }
         if !size.width.isFinite || size.width < 0 || !size.height.isFinite || size.height < 0 {
             Diagnostics.report(Diagnostic(
                 domain: "layout", kind: "invalidContainer",
@@ -169,6 +183,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// Places the sections one after another and the layout's own boundary items around them.
     func restack() {
+        orthogonalBandCache = [:]
         let axis = layoutAxis
         let cross = axis.other
         let container = environment.container

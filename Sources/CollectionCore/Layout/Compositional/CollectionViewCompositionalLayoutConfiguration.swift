@@ -1,7 +1,11 @@
 import Foundation
 
 /// Options for a whole compositional layout, as `UICollectionViewCompositionalLayoutConfiguration`.
-public final class CollectionViewCompositionalLayoutConfiguration {
+///
+/// A value type (UIKit's is a class whose getter returns a copy, so
+/// `layout.configuration.interSectionSpacing = 2` silently does nothing there): here that line
+/// changes the layout and invalidates it. Declare a configuration you build with `var`.
+public struct CollectionViewCompositionalLayoutConfiguration {
     /// The axis sections are stacked along (and groups repeat along).
     public var scrollDirection: CollectionView.ScrollDirection = .vertical
     /// The space between consecutive sections.

@@ -59,6 +59,10 @@ open class TableLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        // Only items that exist have attributes (as every layout answers).
+        guard indexPath.count == 2, indexPath.section == section, cache.defaultFrames.indices.contains(indexPath.row) else {
+            return nil
+        }
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = cache.defaultCellFrame(atRow: indexPath.row)
         return attributes

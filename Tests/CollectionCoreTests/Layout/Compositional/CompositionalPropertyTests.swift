@@ -73,7 +73,7 @@ import Testing
                 orthogonal.append(section.orthogonalScrollingBehavior != .none)
                 specs.append(section)
             }
-            let configuration = CollectionViewCompositionalLayoutConfiguration()
+            var configuration = CollectionViewCompositionalLayoutConfiguration()
             configuration.interSectionSpacing = CGFloat(next(0...2))
             let all = specs
             layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in all[index] }, configuration: configuration)

@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func interSectionSpacingAndLayoutHeader() {
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        var configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 3
         configuration.boundarySupplementaryItems = [
             CollectionLayoutBoundarySupplementaryItem(
@@ -121,7 +121,7 @@ extension GridLayoutTests {
 
 @Suite struct HorizontalLayoutTests {
     @Test func sectionsAndGroupsFollowTheHorizontalAxis() {
-        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        var configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let item = CollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.5)))
         let group = CollectionLayoutGroup.vertical(layoutSize: .size(.absolute(10), .fractionalHeight(1)), subitems: [item])
