@@ -18,7 +18,22 @@ public struct KeyDecoder: Hashable, Sendable {
     /// Whether an Escape was read and is held back to see if a key follows it.
     public private(set) var isHoldingEscape = false
 
+    /// Key codes beyond the standard ones that this terminal gives modified keys (Alt-Up,
+    /// Ctrl-Left, …), found in terminfo when the terminal starts.
+    public var extendedKeys: [Int32: KeyEvent] = [:]
+
     public init() {}
+
+    /// The modifiers of xterm's modifier parameter (`\e[1;3A` is Alt-Up: 2 Shift, 3 Alt,
+    /// 4 Shift-Alt, 5 Ctrl, 6 Shift-Ctrl, 7 Alt-Ctrl, 8 Shift-Alt-Ctrl).
+    public static func modifiers(forXtermParameter parameter: Int) -> KeyEvent.Modifiers {
+        let bits = max(0, parameter - 1)
+        var modifiers: KeyEvent.Modifiers = []
+        if bits & 1 != 0 { modifiers.insert(.shift) }
+        if bits & 2 != 0 { modifiers.insert(.alt) }
+        if bits & 4 != 0 { modifiers.insert(.control) }
+        return modifiers
+    }
 
     /// Decodes one input; returns the key events it completes (none, one, or two when a held
     /// Escape cannot combine with what follows).
@@ -31,7 +46,7 @@ public struct KeyDecoder: Hashable, Sendable {
         let event: KeyEvent?
         switch input {
         case let .character(value): event = Self.key(forCharacter: value)
-        case let .keyCode(code): event = Self.key(forKeyCode: code)
+        case let .keyCode(code): event = Self.key(forKeyCode: code) ?? extendedKeys[code]
         }
         guard isHoldingEscape else { return event.map { [$0] } ?? [] }
         isHoldingEscape = false

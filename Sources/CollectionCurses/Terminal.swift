@@ -162,14 +162,56 @@ public final class Terminal {
 
         if configuration.enablesMouse {
             hasMouse = mousemask(cnc_mouse_buttons_mask(), nil) != 0
-            if hasMouse { mouseinterval(0) }
+            if hasMouse {
+                mouseinterval(0)
+                writeControl(Self.dragReportingOn)
+            }
         }
+        decoder.extendedKeys = Self.modifiedKeyCodes()
         if configuration.installsSignalHandlers {
             SignalHandling.setRestoreSequence(restoreSequence(), fileDescriptor: outputDescriptor)
         }
         let logPath = configuration.logPath
         savedDiagnosticsHandler = Diagnostics.handler
         Diagnostics.handler = Diagnostics.logFile(atPath: logPath)
+    }
+
+    /// xterm's button-event tracking (mode 1002): ncurses asks only for presses and releases
+    /// (mode 1000), so without it a terminal never reports movement with a button held, and
+    /// drags could not reach the application.
+    static let dragReportingOn = "\u{1B}[?1002h"
+    static let dragReportingOff = "\u{1B}[?1002l"
+
+    /// Writes a control sequence to the terminal after what curses has buffered.
+    private func writeControl(_ sequence: String) {
+        if let outputFile { fflush(outputFile) }
+        let bytes = Array(sequence.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBufferPointer { write(outputDescriptor, $0.baseAddress, $0.count) }
+            if result <= 0 { break }
+            written += result
+        }
+    }
+
+    /// Key codes that ncurses gives modified keys (xterm's `kUP3` for Alt-Up, `kLFT5` for
+    /// Ctrl-Left, …), read from terminfo: they are assigned when curses starts and are beyond
+    /// the standard key codes, so they are looked up here once.
+    static func modifiedKeyCodes() -> [Int32: KeyEvent] {
+        let keys: [(String, KeyEvent.Key)] = [
+            ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home), ("kEND", .end),
+            ("kPRV", .pageUp), ("kNXT", .pageDown), ("kDC", .delete), ("kIC", .insert),
+        ]
+        var table: [Int32: KeyEvent] = [:]
+        for (name, key) in keys {
+            for suffix in 2...8 {
+                guard let sequence = cnc_tigetstr("\(name)\(suffix)") else { continue }
+                let code = key_defined(sequence)
+                guard code > 0 else { continue }
+                table[code] = KeyEvent(key, modifiers: KeyDecoder.modifiers(forXtermParameter: suffix))
+            }
+        }
+        return table
     }
 
     /// Takes the locale from the environment; when its character set is not UTF-8 (`LANG`
@@ -210,7 +252,10 @@ public final class Terminal {
     public func stop() {
         guard isActive, let screen else { return }
         set_term(screen)
-        if hasMouse { mousemask(0, nil) }
+        if hasMouse {
+            writeControl(Self.dragReportingOff)
+            mousemask(0, nil)
+        }
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -301,14 +346,20 @@ public final class Terminal {
     /// makes the next present repaint everything.
     public func suspend() {
         guard isActive else { return }
-        if hasMouse { mousemask(0, nil) }
+        if hasMouse {
+            writeControl(Self.dragReportingOff)
+            mousemask(0, nil)
+        }
         curs_set(1)
         endwin()
         SignalHandling.suspendProcess()
         // Continued.
         doupdate()
         curs_set(0)
-        if hasMouse { mousemask(cnc_mouse_buttons_mask(), nil) }
+        if hasMouse {
+            mousemask(cnc_mouse_buttons_mask(), nil)
+            writeControl(Self.dragReportingOn)
+        }
         invalidate()
     }
 

@@ -14,8 +14,12 @@ public enum TooSmallScreen {
     public static func draw(into canvas: inout Canvas, minimumSize: CGSize) {
         canvas.clear()
         guard canvas.width > 0, canvas.height > 0 else { return }
+        // No-break spaces keep "W x H" together when the message wraps; drawn as spaces.
+        let size = "\(Int(minimumSize.width)) x \(Int(minimumSize.height))"
         let text = message(minimumSize: minimumSize)
+            .replacingOccurrences(of: size, with: size.replacingOccurrences(of: " ", with: "\u{A0}"))
         let lines = TerminalText.wrapped(text, toColumns: canvas.width, numberOfLines: canvas.height)
+            .map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
         let top = max(0, (canvas.height - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             let width = TerminalText.width(of: line)

@@ -22,7 +22,7 @@ public final class DeclarativeScreen: View, DemoScreen {
         content.handle(event)
     }
 
-    public var navigationTitle: String { "Declarative" }
+    public var navigationTitle: String { "Mixed Types" }
 
     public var keyHints: [KeyHint] {
         [KeyHint("↑↓", "Move"), KeyHint("Enter", "Tap"), KeyHint("→←", "Expand")]

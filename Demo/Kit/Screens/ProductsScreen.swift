@@ -235,7 +235,9 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     public var keyHints: [KeyHint] {
         if search.isEditing { return [KeyHint("Enter", "Done"), KeyHint("Esc", "Clear")] }
-        return [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Favourite"), KeyHint("/", "Search")]
+        let move = [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Favourite"), KeyHint("/", "Search")]
+        // While a filter shows, Escape clears it rather than going back.
+        return search.isHidden ? move : move + [KeyHint("Esc", "Clear")]
     }
 
     public var helpHints: [KeyHint] {

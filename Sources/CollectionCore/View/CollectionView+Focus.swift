@@ -58,7 +58,13 @@ extension CollectionView {
     }
 
     func firstVisibleItem() -> IndexPath? {
-        indexPathsForVisibleItems.first ?? nearestItem(to: IndexPath(item: 0, section: 0))
+        indexPathsForVisibleItems.first(where: canFocus) ?? nearestItem(to: IndexPath(item: 0, section: 0))
+    }
+
+    /// Whether the delegate lets the item take focus (`shouldHighlightItemAt`); items that may
+    /// not are skipped by arrow keys.
+    func canFocus(_ indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     }
 
     func frameOfItem(_ indexPath: IndexPath) -> CGRect? {
@@ -71,8 +77,12 @@ extension CollectionView {
             return firstVisibleItem().map { focusItem(at: $0) } ?? false
         }
         if direction == .left || direction == .right, isOrthogonal(section: focus.section) {
-            let next = IndexPath(item: focus.item + (direction == .right ? 1 : -1), section: focus.section)
-            return isValid(next) ? focusItem(at: next) : false
+            // Inside a carousel: the nearest item that way in the same section (the next column
+            // of a carousel of vertical groups), scrolled into view as the section's behaviour says.
+            guard let target = nearestItem(from: from, excluding: focus, direction: direction, inSection: focus.section) else {
+                return false
+            }
+            return focusItem(at: target)
         }
         guard let target = nearestItem(from: from, excluding: focus, direction: direction) else { return false }
         return focusItem(at: target)
@@ -80,8 +90,13 @@ extension CollectionView {
 
     /// The item nearest to `frame` in `direction`: the closest line first, then the closest
     /// across. Searches a screen at a time outward, so it costs O(log n + k) per step.
-    func nearestItem(from frame: CGRect, excluding current: IndexPath, direction: FocusDirection) -> IndexPath? {
+    func nearestItem(
+        from frame: CGRect, excluding current: IndexPath, direction: FocusDirection, inSection section: Int? = nil
+    ) -> IndexPath? {
         let content = CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize)
+        // A carousel's items lie beyond the content's width, as far as the section scrolls.
+        let sidewaysReach = section.flatMap { (collectionViewLayout as? OrthogonalScrollingLayout)?.orthogonalBand(section: $0) }
+            .map { $0.scrollableWidth + bounds.width } ?? 0
         var reach = max(bounds.height, bounds.width, 8)
         while true {
             let area: CGRect
@@ -94,7 +109,8 @@ extension CollectionView {
             var best: (path: IndexPath, score: (CGFloat, CGFloat))?
             for element in collectionViewLayout.layoutAttributesForElements(in: area) ?? []
             where element.representedElementCategory == .cell && !element.isHidden && element.indexPath != current
-                && isValid(element.indexPath)
+                && isValid(element.indexPath) && (section == nil || element.indexPath.section == section)
+                && canFocus(element.indexPath)
             {
                 guard let score = Self.score(element.frame, from: frame, direction: direction) else { continue }
                 if best == nil || score < best!.score { best = (element.indexPath, score) }
@@ -104,8 +120,8 @@ extension CollectionView {
             switch direction {
             case .down: covered = area.maxY >= content.maxY
             case .up: covered = area.minY <= content.minY
-            case .right: covered = area.maxX >= max(content.maxX, bounds.maxX)
-            case .left: covered = area.minX <= min(content.minX, bounds.minX)
+            case .right: covered = area.maxX >= max(content.maxX, bounds.maxX) + sidewaysReach
+            case .left: covered = area.minX <= min(content.minX, bounds.minX) - sidewaysReach
             }
             if covered || reach > 1e9 { return nil }
             reach *= 2

@@ -79,6 +79,21 @@ extension CollectionView.CellRegistration {
         #expect(view.focusedIndexPath?.section == 0)
     }
 
+    @Test func rightWalksALongCarouselToItsEnd() {
+        let list = StringCollection(layout: carouselLayout(.groupPaging), width: 25, height: 6)
+        list.dataSource.apply(
+            StringCollection.snapshot([("carousel", (0..<20).map { "c\($0)" }), ("list", ["l0"])]), animatingDifferences: false)
+        let view = list.collectionView
+        let pilot = Pilot(root: view, width: 25, height: 6)
+        pilot.press(.down)
+        for _ in 0..<19 { pilot.press(.right) }
+        #expect(view.focusedIndexPath == IndexPath(item: 19, section: 0))
+        // 20 groups of 10 columns: the last rests at the section's end, 200 - 25 = 175.
+        #expect(view.orthogonalContentOffset(forSection: 0).x == 175)
+        #expect(pilot.lines[0].contains("c19"))
+        #expect(pilot.press(.right) == [false])
+    }
+
     @Test func shiftWheelScrollsTheCarouselUnderThePointer() {
         let list = StringCollection(layout: carouselLayout(.continuous), width: 25, height: 6)
         list.dataSource.apply(

@@ -99,8 +99,12 @@ public enum DeclarativeExample {
                 context.cell.backgroundConfiguration = .listPlainCell()
             },
             .tap { [weak view] context in
+                // Counting up to a number already shown would move that item here (a snapshot
+                // holds each value once): stop below it instead of losing a row.
                 guard let manager = view?.dataManager else { return }
-                manager.insertItems([context.data + 1], afterItem: context.data)
+                let next = context.data + 1
+                guard manager.indexPath(for: next) == nil else { return }
+                manager.insertItems([next], afterItem: context.data)
                 manager.deleteItems([context.data])
             })
         view.register(dataType: String.self, view: { CollectionViewListCell() }, .config { context in
