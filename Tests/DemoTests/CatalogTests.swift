@@ -62,6 +62,11 @@ import Testing
             .description == "shop.json: products[1].id: duplicate id 1")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "featured": "yes"}]}"#)?.description
             == "shop.json: products[0].featured: expected true or false, found a string")
+        // A product without an id takes its position; say so when another product has that id.
+        #expect(refusal(#"{"products": [{"id": 2, "name": "a", "category": "x", "price": 1}, {"name": "b", "category": "x", "price": 1}]}"#)?
+            .description == "shop.json: products[1].id: missing, and its default id 2 (its position from 1) is already used by another product")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "stock": 1.5}]}"#)?.description
+            == "shop.json: products[0].stock: expected a whole number below 10^15, found 1.5")
     }
 
     @Test func missingAndUnreadableFilesAreRefused() throws {

@@ -77,8 +77,15 @@ public enum CatalogLoader {
             let path = "products[\(position)]"
             guard case .object = element else { throw fail(path, "expected an object, found \(element.kindDescription)") }
             let fields = Fields(object: element, path: path, fail: fail)
-            let id = try fields.integer("id", minimum: Int.min) ?? position + 1
-            guard ids.insert(id).inserted else { throw fail("\(path).id", "duplicate id \(id)") }
+            let givenID = try fields.integer("id", minimum: Int.min)
+            let id = givenID ?? position + 1
+            guard ids.insert(id).inserted else {
+                throw fail(
+                    "\(path).id",
+                    givenID == nil
+                        ? "missing, and its default id \(id) (its position from 1) is already used by another product"
+                        : "duplicate id \(id)")
+            }
             guard let name = try fields.string("name"), !name.isEmpty else {
                 throw fail("\(path).name", element["name"] == nil ? "missing (expected a string)" : "must not be empty")
             }
@@ -126,6 +133,9 @@ public enum CatalogLoader {
         func integer(_ key: String, minimum: Int) throws(LoadError) -> Int? {
             guard let value = value(key) else { return nil }
             guard case let .number(number) = value, number == number.rounded(), abs(number) < 1e15 else {
+                if case let .number(number) = value {
+                    throw fail("\(path).\(key)", "expected a whole number below 10^15, found \(number)")
+                }
                 throw fail("\(path).\(key)", "expected a whole number, found \(value.kindDescription)")
             }
             guard Int(number) >= minimum else { throw fail("\(path).\(key)", "must not be negative") }
