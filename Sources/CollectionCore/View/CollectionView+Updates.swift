@@ -141,8 +141,9 @@ extension CollectionView {
         else {
             Diagnostics.report(Diagnostic(
                 domain: "collectionView", kind: "invalidBatchUpdate",
-                message: "Invalid update: the changes \(difference) do not turn the \(oldCounts.count) sections with "
-                    + "\(oldCounts) items into \(newCounts.count) sections with \(newCounts) items; all data was reloaded."))
+                message: "Invalid update: the changes (\(Self.summary(of: difference))) do not turn the \(oldCounts.count) "
+                    + "sections with \(Self.summary(ofCounts: oldCounts)) items into \(newCounts.count) sections with "
+                    + "\(Self.summary(ofCounts: newCounts)) items; all data was reloaded."))
             reloadData()
             return false
         }
@@ -226,6 +227,21 @@ extension CollectionView {
         refreshCellStates()
         setNeedsDisplay()
         return true
+    }
+
+    /// A short account of a difference for messages (a long one lists only counts).
+    static func summary(of difference: SnapshotDifference) -> String {
+        let changes = difference.deletedItems.count + difference.insertedItems.count + difference.movedItems.count
+            + difference.deletedSections.count + difference.insertedSections.count + difference.movedSections.count
+        if changes <= 12 { return difference.description }
+        return "\(difference.deletedSections.count) sections deleted, \(difference.insertedSections.count) inserted, "
+            + "\(difference.movedSections.count) moved; \(difference.deletedItems.count) items deleted, "
+            + "\(difference.insertedItems.count) inserted, \(difference.movedItems.count) moved"
+    }
+
+    /// Item counts per section for messages, shortened when there are many sections.
+    static func summary(ofCounts counts: [Int]) -> String {
+        counts.count <= 12 ? "\(counts)" : "\(counts.prefix(12))… (\(counts.reduce(0, +)) in all)"
     }
 
     /// The item closest to `indexPath` that exists (the same item in the same section, the last

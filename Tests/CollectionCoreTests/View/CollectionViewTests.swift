@@ -128,6 +128,21 @@ import Testing
         #expect(completed == true)
     }
 
+    @Test func aLargeInvalidBatchIsReportedBriefly() {
+        let model = CountsDataSource(Array(repeating: 10, count: 50))
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 5), collectionViewLayout: StringCollection.listLayout())
+        view.dataSource = model
+        _ = view.numberOfSections
+        model.counts = Array(repeating: 10, count: 50)
+        let (_, diagnostics) = Diagnostics.collect {
+            view.performBatchUpdates({ view.insertItems(at: (0..<100).map { IndexPath(item: $0 % 10, section: $0 / 10) }) })
+        }
+        let message = diagnostics.first { $0.kind == "invalidBatchUpdate" }?.message ?? ""
+        #expect(message.contains("100 inserted"))
+        #expect(message.contains("(500 in all)"))
+        #expect(message.count < 400)
+    }
+
     @Test func arrowsMoveFocusThroughAGridAndAcrossSections() {
         let list = StringCollection(layout: StringCollection.gridLayout(columns: 3), width: 30, height: 10)
         list.dataSource.apply(StringCollection.snapshot([("a", items(0..<5)), ("b", items(5..<8))]), animatingDifferences: false)
