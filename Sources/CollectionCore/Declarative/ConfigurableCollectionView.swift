@@ -165,7 +165,8 @@ private final class DelegateProxy: CollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        forward?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true
+        guard router?.shouldHighlight(at: indexPath, in: collectionView) ?? true else { return false }
+        return forward?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true
     }
 
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {

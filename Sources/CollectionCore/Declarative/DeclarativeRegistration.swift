@@ -14,6 +14,8 @@ final class DeclarativeRegistration {
     let when: (CollectionView, any Hashable, IndexPath) -> Bool
     let makeCell: () -> CollectionViewCell?
     let flowLayoutSize: (CollectionView, any Hashable, IndexPath) -> CGSize?
+    /// The `.shouldHighlight` clause's answer, or `nil` without one.
+    let shouldHighlight: (CollectionView, any Hashable, IndexPath) -> Bool?
     /// Runs a cell clause (`config`, `tap`, `willDisplay`, `didEndDisplay`).
     let run: (Clause, CollectionView, CollectionViewCell, any Hashable, IndexPath, Int) -> Void
 
@@ -40,6 +42,11 @@ final class DeclarativeRegistration {
         flowLayoutSize = { collectionView, item, indexPath in
             guard let size, let data = item as? Data else { return nil }
             return size(ItemContext(collectionView: collectionView, data: data, indexPath: indexPath))
+        }
+        let highlight = option.shouldHighlight
+        shouldHighlight = { collectionView, item, indexPath in
+            guard let highlight, let data = item as? Data else { return nil }
+            return highlight(ItemContext(collectionView: collectionView, data: data, indexPath: indexPath))
         }
         let clauses = option
         run = { clause, collectionView, cell, item, indexPath, level in

@@ -25,6 +25,7 @@ public struct RegistrationOption<Content, Data> {
     var flowLayoutSize: ((ItemContext<Data>) -> CGSize)?
     var willDisplay: ((CellContext<Content, Data>) -> Void)?
     var didEndDisplay: ((CellContext<Content, Data>) -> Void)?
+    var shouldHighlight: ((ItemContext<Data>) -> Bool)?
 
     /// Configures the view for the item. Runs each time a cell is handed out for an item and
     /// again whenever the cell's ``CellContext/configurationState`` changes.
@@ -79,6 +80,12 @@ public struct RegistrationOption<Content, Data> {
         Self(didEndDisplay: body)
     }
 
+    /// Whether the item may take focus (the delegate's `shouldHighlightItemAt`): arrow keys skip
+    /// items for which it answers `false`, such as headings drawn as rows.
+    public static func shouldHighlight(_ predicate: @escaping (ItemContext<Data>) -> Bool) -> Self {
+        Self(shouldHighlight: predicate)
+    }
+
     /// The clauses combined, later ones replacing earlier ones of the same kind.
     static func merged(_ options: [Self]) -> Self {
         var result = Self()
@@ -89,6 +96,7 @@ public struct RegistrationOption<Content, Data> {
             result.flowLayoutSize = option.flowLayoutSize ?? result.flowLayoutSize
             result.willDisplay = option.willDisplay ?? result.willDisplay
             result.didEndDisplay = option.didEndDisplay ?? result.didEndDisplay
+            result.shouldHighlight = option.shouldHighlight ?? result.shouldHighlight
         }
         return result
     }

@@ -71,6 +71,15 @@ final class RegistrationRouter {
         return registration.flowLayoutSize(collectionView, item.base, indexPath)
     }
 
+    /// Whether the registration of the item at `indexPath` lets it take focus (`true` without a
+    /// `.shouldHighlight` clause).
+    func shouldHighlight(at indexPath: IndexPath, in collectionView: CollectionView) -> Bool {
+        guard let item = dataSource?.itemIdentifier(for: indexPath),
+            let registration = registration(for: item, at: indexPath, in: collectionView)
+        else { return true }
+        return registration.shouldHighlight(collectionView, item.base, indexPath) ?? true
+    }
+
     private func placeholder(for item: AnyIdentifier, at indexPath: IndexPath, in collectionView: CollectionView, reason: String) -> CollectionViewCell {
         let typeName = "\(item.baseType)"
         if reportedTypes.insert(typeName).inserted {

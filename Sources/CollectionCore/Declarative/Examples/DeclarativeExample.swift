@@ -86,12 +86,16 @@ public enum DeclarativeExample {
     }
 
     private static func register(in view: ConfigurableCollectionView<Section, Any>) {
-        view.register(dataType: Heading.self, view: { CollectionViewListCell() }, .config { context in
-            var content = ListContentConfiguration.plainHeader()
-            content.text = context.data.title
-            context.view.contentConfiguration = content
-            context.view.backgroundConfiguration = .clear()
-        })
+        view.register(
+            dataType: Heading.self, view: { CollectionViewListCell() },
+            .config { context in
+                var content = ListContentConfiguration.plainHeader()
+                content.text = context.data.title
+                context.view.contentConfiguration = content
+                context.view.backgroundConfiguration = .clear()
+            },
+            // Headings are not items to act on: arrow keys pass over them.
+            .shouldHighlight { _ in false })
         view.register(
             dataType: Int.self, view: { NumberView() },
             .config { context in
