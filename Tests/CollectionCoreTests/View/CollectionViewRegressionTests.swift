@@ -167,20 +167,7 @@ struct RegressionRow: Hashable, Identifiable, Sendable {
     // 8. Self-sized heights are kept by index, so a move (same count) gives a kept cell the
     //    other item's height.
     @Test func selfSizedHeightsStayWithIndexesNotItems() {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)))
-        let group = CollectionLayoutGroup.vertical(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)), subitems: [item])
-        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 8), collectionViewLayout: layout)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, text in
-            var content = cell.defaultContentConfiguration()
-            content.text = text
-            content.textProperties.numberOfLines = 0
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-        }
+        let (view, dataSource, layout) = SelfSizingList.make(width: 20, height: 8)
         let long = "a much longer line that wraps over lines"
         var snapshot = DiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])

@@ -5,20 +5,7 @@ import Testing
 
 @Suite struct CollectionViewSelfSizingTests {
     @Test func estimatedRowsGrowToTheirWrappedText() {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)))
-        let group = CollectionLayoutGroup.vertical(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)), subitems: [item])
-        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 8), collectionViewLayout: layout)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, text in
-            var content = cell.defaultContentConfiguration()
-            content.text = text
-            content.textProperties.numberOfLines = 0
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-        }
+        let (view, dataSource, _) = SelfSizingList.make(width: 20, height: 8)
         var snapshot = DiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["short", "a much longer line that wraps over lines", "end"])
