@@ -232,19 +232,12 @@ extension CollectionView {
         let progress = animation.timing.progress(at: animationClock.now)
         let t = AnimationTiming.eased(progress)
         let fill = backgroundStyle ?? .background
-        let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout
         var bands: [Int: CGRect] = [:]
         var staying: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGRect)] = []
         var moving: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGFloat)] = []
         for element in drawingOrder {
+            guard let view = view(for: element) else { continue }
             let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
-            let view: CollectionReusableView?
-            switch element.representedElementCategory {
-            case .cell: view = visibleCellViews[element.indexPath]
-            case .supplementaryView: view = visibleSupplementaryViews[key]
-            case .decorationView: view = visibleDecorationViews[key]
-            }
-            guard let view else { continue }
             let live = CGPoint(x: element.frame.minX - bounds.minX, y: element.frame.minY - bounds.minY)
             let origin = CGPoint(x: rect.minX + live.x, y: rect.minY + live.y)
             if element.representedElementCategory == .decorationView {
@@ -257,15 +250,7 @@ extension CollectionView {
                 moving.append((view, element, CGPoint(x: rect.minX + presented.x, y: rect.minY + presented.y), distance))
                 continue
             }
-            var clip = rect
-            let section = element.indexPath.section
-            if let orthogonal, orthogonal.isOrthogonal(section: section), element.representedElementCategory == .cell {
-                if bands[section] == nil, let band = orthogonal.orthogonalBand(section: section) {
-                    bands[section] = band.frame.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
-                }
-                if let band = bands[section] { clip = clip.intersection(band) }
-            }
-            staying.append((view, element, origin, clip))
+            staying.append((view, element, origin, clip(for: element, in: rect, bands: &bands)))
         }
         for ghost in animation.ghosts where ghost.to == nil && progress < UpdateAnimation.fadeOutEnd {
             canvas.withClip(rect) {
@@ -275,7 +260,7 @@ extension CollectionView {
         for (view, element, origin, clip) in staying {
             let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
             let appearing = animation.isInserted(key) && progress < UpdateAnimation.fadeInEnd
-            drawAnimated(view, size: element.frame.size, at: origin, clip: clip, fill: appearing ? fill : nil, dim: appearing, in: &canvas)
+            drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: appearing ? fill : nil, dim: appearing, in: &canvas)
         }
         for ghost in animation.ghosts {
             guard let to = ghost.to else { continue }
@@ -286,24 +271,9 @@ extension CollectionView {
         // above the others.
         moving.sort { $0.3 < $1.3 }
         for (view, element, origin, _) in moving {
-            drawAnimated(view, size: element.frame.size, at: origin, clip: rect, fill: fill, dim: false, in: &canvas)
+            drawElement(view, size: element.frame.size, at: origin, clip: rect, fill: fill, dim: false, in: &canvas)
         }
         drawCarouselSigns(rect, bands: bands, in: &canvas)
         drawScrollIndicator(rect, in: &canvas)
-    }
-
-    private func drawAnimated(
-        _ view: CollectionReusableView, size: CGSize, at origin: CGPoint, clip: CGRect, fill: Style?, dim: Bool,
-        in canvas: inout Canvas
-    ) {
-        let area = CGRect(origin: origin, size: size)
-        canvas.withClip(clip) { canvas in
-            if let fill { canvas.fill(area, style: fill) }
-            view.render(into: &canvas, at: origin)
-            if let cell = view as? CollectionViewCell, cell.configurationState.isFocused, cell.backgroundConfiguration == nil {
-                canvas.addAttributes(.reverse, in: area)
-            }
-            if dim { canvas.addAttributes(.dim, in: area) }
-        }
     }
 }

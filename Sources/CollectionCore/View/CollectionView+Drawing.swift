@@ -3,37 +3,59 @@ import Foundation
 extension CollectionView {
     func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
         updateVisibleElementsIfNeeded()
-        let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout
         var bands: [Int: CGRect] = [:]
         for element in drawingOrder {
-            let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
-            let view: CollectionReusableView?
-            switch element.representedElementCategory {
-            case .cell: view = visibleCellViews[element.indexPath]
-            case .supplementaryView: view = visibleSupplementaryViews[key]
-            case .decorationView: view = visibleDecorationViews[key]
-            }
-            guard let view else { continue }
+            guard let view = view(for: element) else { continue }
             let origin = CGPoint(x: rect.minX + element.frame.minX - bounds.minX, y: rect.minY + element.frame.minY - bounds.minY)
-            var clip = rect
-            let section = element.indexPath.section
-            if element.representedElementCategory != .decorationView, let orthogonal, orthogonal.isOrthogonal(section: section) {
-                if bands[section] == nil, let band = orthogonal.orthogonalBand(section: section) {
-                    bands[section] = band.frame.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
-                }
-                if let band = bands[section], element.representedElementCategory == .cell { clip = clip.intersection(band) }
-            }
-            canvas.withClip(clip) { canvas in
-                view.render(into: &canvas, at: origin)
-                // A cell without a background configuration shows focus in reverse video, so
-                // focus is visible on every cell and in monochrome too.
-                if let cell = view as? CollectionViewCell, cell.configurationState.isFocused, cell.backgroundConfiguration == nil {
-                    canvas.addAttributes(.reverse, in: CGRect(origin: origin, size: element.frame.size))
-                }
-            }
+            let clip = clip(for: element, in: rect, bands: &bands)
+            drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: nil, dim: false, in: &canvas)
         }
         drawCarouselSigns(rect, bands: bands, in: &canvas)
         drawScrollIndicator(rect, in: &canvas)
+    }
+
+    /// The view shown for a visible element.
+    func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        switch element.representedElementCategory {
+        case .cell: return visibleCellViews[element.indexPath]
+        case .supplementaryView:
+            return visibleSupplementaryViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
+        case .decorationView:
+            return visibleDecorationViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
+        }
+    }
+
+    /// Where `element` may draw on the canvas: `rect`, narrowed for cells of an orthogonal
+    /// section to that section's band. Each such section's band, in canvas coordinates, is
+    /// collected in `bands` (for the more-content signs).
+    func clip(for element: CollectionViewLayoutAttributes, in rect: CGRect, bands: inout [Int: CGRect]) -> CGRect {
+        let section = element.indexPath.section
+        guard element.representedElementCategory != .decorationView,
+            let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout, orthogonal.isOrthogonal(section: section)
+        else { return rect }
+        if bands[section] == nil, let band = orthogonal.orthogonalBand(section: section) {
+            bands[section] = band.frame.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
+        }
+        guard element.representedElementCategory == .cell, let band = bands[section] else { return rect }
+        return rect.intersection(band)
+    }
+
+    /// Draws one element's view at `origin`, clipped to `clip`: over `fill` when given, dimmed
+    /// when `dim`. A cell without a background configuration shows focus in reverse video, so
+    /// focus is visible on every cell and in monochrome too.
+    func drawElement(
+        _ view: CollectionReusableView, size: CGSize, at origin: CGPoint, clip: CGRect, fill: Style?, dim: Bool,
+        in canvas: inout Canvas
+    ) {
+        let area = CGRect(origin: origin, size: size)
+        canvas.withClip(clip) { canvas in
+            if let fill { canvas.fill(area, style: fill) }
+            view.render(into: &canvas, at: origin)
+            if let cell = view as? CollectionViewCell, cell.configurationState.isFocused, cell.backgroundConfiguration == nil {
+                canvas.addAttributes(.reverse, in: area)
+            }
+            if dim { canvas.addAttributes(.dim, in: area) }
+        }
     }
 
     /// A vertical bar in the last column when the content is taller than the view.
