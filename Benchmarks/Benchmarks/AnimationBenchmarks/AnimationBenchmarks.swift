@@ -3,18 +3,6 @@ import BenchmarkScenarios
 import CollectionCore
 import Foundation
 
-/// A list row that draws its item's id and value.
-final class RowCell: CollectionViewCell {
-    var item = BenchItem(id: 0, value: 0)
-
-    required init(frame: CGRect = .zero) { super.init(frame: frame) }
-
-    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        let style: Style = configurationState.isFocused ? .focus : .label
-        canvas.draw("Product \(item.id) · \(item.value) ★ 한국어", x: Int(rect.minX), y: Int(rect.minY), style: style)
-    }
-}
-
 /// A 200 x 60 list of 1,000 rows timed by a test clock, drawn once so that changes animate.
 /// `reversed` is the same items with the first 50 in reverse order: applying it moves 50
 /// visible rows (every one of them travels).
@@ -27,22 +15,14 @@ final class AnimatedList {
     private var showsReversed = false
 
     init() {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
-        view = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 200, height: 60),
-            collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
-        view.animationClock = clock
-        view.animationSettings = AnimationSettings()
-        let registration = CollectionView.CellRegistration<RowCell, BenchItem> { cell, _, item in cell.item = item }
-        dataSource = CollectionViewDiffableDataSource(collectionView: view) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
         let items = (0..<1_000).map { BenchItem(id: $0, value: $0 % 7) }
         ordered = ScatteredScenario.snapshot(items, sectionSize: nil)
         reversed = ScatteredScenario.snapshot(Array(items[0..<50].reversed()) + items[50...], sectionSize: nil)
-        dataSource.apply(ordered, animatingDifferences: false)
+        let screen = BenchScreen(columns: 1, snapshot: ordered)
+        view = screen.view
+        dataSource = screen.dataSource
+        view.animationClock = clock
+        view.animationSettings = AnimationSettings()
         _ = draw()
     }
 

@@ -3,45 +3,6 @@ import BenchmarkScenarios
 import CollectionCore
 import Foundation
 
-/// A cell that draws its item's id and value, like a simple list row.
-final class BenchCell: CollectionViewCell {
-    var item = BenchItem(id: 0, value: 0)
-
-    required init(frame: CGRect = .zero) { super.init(frame: frame) }
-
-    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        let style: Style = configurationState.isFocused ? .focus : .label
-        canvas.draw("Product \(item.id) · \(item.value) ★ 한국어", x: Int(rect.minX), y: Int(rect.minY), style: style)
-    }
-}
-
-/// A 200 x 60 collection view over `snapshot` with a list or a 4-column grid layout.
-final class BenchScreen {
-    let view: CollectionView
-    let dataSource: CollectionViewDiffableDataSource<Int, BenchItem>
-
-    init(columns: Int, snapshot: BenchSnapshot) {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(
-            widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(columns == 1 ? 1 : 3)),
-            subitems: [item])
-        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
-        view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 60), collectionViewLayout: layout)
-        let registration = CollectionView.CellRegistration<BenchCell, BenchItem> { cell, _, item in cell.item = item }
-        dataSource = CollectionViewDiffableDataSource(collectionView: view) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        dataSource.apply(snapshot, animatingDifferences: false)
-    }
-
-    func draw() -> Canvas {
-        var canvas = Canvas(width: 200, height: 60)
-        view.render(into: &canvas, at: .zero)
-        return canvas
-    }
-}
-
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],

@@ -25,55 +25,21 @@ case "stdlib":
     print("stdlib changes: \(difference.count), moves: \(moves)")
 case "apply":
     // The scattered change applied to a visible 200 x 60 list, end to end, once.
-    final class Cell: CollectionViewCell {
-        var text = ""
-        override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-            canvas.draw(text, x: Int(rect.minX), y: Int(rect.minY), style: .label)
-        }
-    }
     let (old, new) = ScatteredScenario.snapshots()
-    let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)))
-    let group = CollectionLayoutGroup.horizontal(
-        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
-    let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
-    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 60), collectionViewLayout: layout)
-    let registration = CollectionView.CellRegistration<Cell, BenchItem> { cell, _, item in cell.text = "\(item.id) \(item.value)" }
-    let dataSource = CollectionViewDiffableDataSource<Int, BenchItem>(collectionView: view) { view, indexPath, item in
-        view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    dataSource.apply(old, animatingDifferences: false)
-    view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
-    var canvas = Canvas(width: 200, height: 60)
-    view.render(into: &canvas, at: .zero)
-    applyScattered(dataSource, new, view, &canvas)
+    let screen = scrolledScreen(old)
+    var canvas = screen.draw()
+    applyScattered(screen.dataSource, new, screen.view, &canvas)
     print(canvas.lines[0])
 case "applyloop":
     // Times the apply alone, twenty times, each on a fresh view (for spotting slow runs).
-    final class LoopCell: CollectionViewCell {
-        var text = ""
-        override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-            canvas.draw(text, x: Int(rect.minX), y: Int(rect.minY), style: .label)
-        }
-    }
     let (old, new) = ScatteredScenario.snapshots()
     for _ in 0..<20 {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 60),
-                                  collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
-        let registration = CollectionView.CellRegistration<LoopCell, BenchItem> { cell, _, item in cell.text = "\(item.id)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, BenchItem>(collectionView: view) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        dataSource.apply(old, animatingDifferences: false)
-        view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
-        var canvas = Canvas(width: 200, height: 60)
-        view.render(into: &canvas, at: .zero)
+        let screen = scrolledScreen(old)
+        var canvas = screen.draw()
         let start = DispatchTime.now().uptimeNanoseconds
-        dataSource.apply(new, animatingDifferences: false)
+        screen.dataSource.apply(new, animatingDifferences: false)
         let applied = DispatchTime.now().uptimeNanoseconds
-        view.render(into: &canvas, at: .zero)
+        screen.view.render(into: &canvas, at: .zero)
         let drawn = DispatchTime.now().uptimeNanoseconds
         print("apply \((applied - start) / 1000) µs, draw \((drawn - applied) / 1000) µs")
     }
@@ -90,4 +56,11 @@ func applyScattered(
 ) {
     dataSource.apply(new, animatingDifferences: false)
     view.render(into: &canvas, at: .zero)
+}
+
+/// A 200 x 60 list of `snapshot`, scrolled to the middle of the items.
+func scrolledScreen(_ snapshot: BenchSnapshot) -> BenchScreen {
+    let screen = BenchScreen(columns: 1, snapshot: snapshot)
+    screen.view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
+    return screen
 }
