@@ -22,7 +22,7 @@ demo: deps
 
 build: deps
 	@$(SWIFT) build --build-tests 2>&1 | tee .build-log.txt
-	@! grep -E '^/.*/(Sources|Tests|Demo)/.*: warning:' .build-log.txt || { echo "error: warnings in our own code"; exit 1; }
+	@! grep -E '^/.*/(Sources|Tests|Demo|Examples)/.*: warning:' .build-log.txt || { echo "error: warnings in our own code"; exit 1; }
 	@rm -f .build-log.txt
 
 test: build

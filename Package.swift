@@ -4,7 +4,13 @@ import PackageDescription
 let package = Package(
     name: "TerminalCollectionView",
     products: [
+        // Everything a user needs with one import (re-exports the four modules below).
         .library(name: "CollectionCore", targets: ["CollectionCore"]),
+        // The fine-grained modules, in the order data flows through them.
+        .library(name: "CollectionModel", targets: ["CollectionModel"]),
+        .library(name: "CollectionCanvas", targets: ["CollectionCanvas"]),
+        .library(name: "CollectionUI", targets: ["CollectionUI"]),
+        .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
         .executable(name: "demo", targets: ["demo"]),
@@ -16,8 +22,44 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The model: snapshots, section snapshots, the diff, batch-update differences and
+        // diagnostics. Value types only, no views: usable on a server.
+        .target(
+            name: "CollectionModel",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The canvas: a grid of styled character cells, styles, colours, palettes, glyphs,
+        // text width and text layout.
+        .target(
+            name: "CollectionCanvas",
+            dependencies: ["CollectionModel"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The UI: views, the collection view, the diffable data source, layouts, cells and
+        // configurations, input events and animation.
+        .target(
+            name: "CollectionUI",
+            dependencies: ["CollectionModel", "CollectionCanvas"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The declarative layer: registrations by item type and a data manager over the UI.
+        .target(
+            name: "CollectionDeclarative",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The umbrella: `import CollectionCore` gives all of the above.
         .target(
             name: "CollectionCore",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI", "CollectionDeclarative"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Sample code built on the toolkit (Apple's editing samples, the table layout of the
+        // custom-layout article, the declarative example), used by the demo; not library API.
+        .target(
+            name: "CollectionExamples",
+            dependencies: ["CollectionCore"],
+            path: "Examples",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Headless rendering, a key/mouse pilot and screen fixtures, for our tests and users'.
@@ -39,7 +81,7 @@ let package = Package(
         // The demo's screens, catalogue and app shell: a library so that tests can drive them.
         .target(
             name: "DemoKit",
-            dependencies: ["CollectionCore"],
+            dependencies: ["CollectionCore", "CollectionExamples"],
             path: "Demo/Kit",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -61,13 +103,47 @@ let package = Package(
             path: "Tests/EndToEnd/Fixture",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Helpers shared by the test targets: an array model of snapshots, a checker that
+        // applies a difference to it, the canvas fixture reader and a counting data source.
+        .target(
+            name: "TestSupport",
+            dependencies: ["CollectionModel", "CollectionUI"],
+            path: "Tests/TestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The test targets mirror the modules.
         .testTarget(
-            name: "CollectionCoreTests",
+            name: "CollectionModelTests",
             dependencies: [
-                "CollectionCore",
-                "CollectionTesting",
+                "CollectionModel", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionCanvasTests",
+            dependencies: ["CollectionCanvas", "CollectionModel", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionUITests",
+            dependencies: [
+                "CollectionCore", "CollectionTesting", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionDeclarativeTests",
+            dependencies: [
+                "CollectionCore", "CollectionTesting", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionExamplesTests",
+            dependencies: ["CollectionExamples", "CollectionCore", "CollectionTesting", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 import Foundation
 
 /// Screen 4, the seed article on collection view layout: the article's `TableLayout` and

@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 import Foundation
 
 /// Issue 8's screen: mixed item types (numbers, strings and products in one list) and an

@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 
 // The three editing screens are the core's example views (Sources/CollectionCore/Examples/
 // Editing), shown as they are: Apple's "Reorderable List", "Settings: Wi-Fi" and

@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 
 /// The screens of the demo, as the home screen groups them (after the sidebar of Apple's
 /// "Implementing Modern Collection Views") and as `demo --screen NAME` names them.

@@ -1,0 +1,119 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// How a cell's background looks, as `UIBackgroundConfiguration`: a colour, extra text
+/// attributes, and insets, resolved for the cell's state.
+///
+/// ``updated(for:)`` gives each state a look of its own, distinct on a monochrome terminal
+/// too (where the ``Palette`` draws the selection and focus backgrounds in reverse video):
+///
+/// | state | background | attributes |
+/// | --- | --- | --- |
+/// | normal | the configuration's colour | |
+/// | highlighted | ``Color/selection`` | dim |
+/// | selected | ``Color/selection`` | |
+/// | focused | ``Color/focus`` | bold |
+/// | focused and selected | ``Color/focus`` | bold, underline |
+/// | disabled | (as above) | dim |
+///
+/// ``clear()`` stays clear in every state. The cell fills its area (less
+/// ``backgroundInsets``) with ``resolvedStyle()`` before its content draws; list content draws
+/// its text on that background, keeping its colour and attributes.
+///
+/// ```swift
+/// cell.backgroundConfiguration = .listGroupedCell()
+/// var background = BackgroundConfiguration.listPlainCell()
+/// background.backgroundColor = .indexed(236)
+/// cell.backgroundConfiguration = background
+/// ```
+public struct BackgroundConfiguration: Hashable, Sendable {
+    /// The colour of the background; `nil` draws no background at all.
+    public var backgroundColor: Color?
+    /// Attributes added to every cell of the background, text included.
+    public var attributes: Style.Attributes = []
+    /// How far the background stays inside the cell's edges.
+    public var backgroundInsets: DirectionalEdgeInsets = .zero
+    /// Whether ``updated(for:)`` changes the look for selection, highlight, focus and
+    /// disabled states (`false` only for ``clear()``).
+    var resolvesStates = true
+    /// Whether a state's background is inset by a column on each side (sidebar cells).
+    var insetsStateBackground = false
+
+    /// A background of `backgroundColor`.
+    public init(backgroundColor: Color? = nil) {
+        self.backgroundColor = backgroundColor
+    }
+
+    /// The background of a cell in a plain list: ``Color/background``.
+    public static func listPlainCell() -> BackgroundConfiguration {
+        BackgroundConfiguration(backgroundColor: .background)
+    }
+
+    /// The background of a cell in a grouped or inset grouped list: ``Color/groupedBackground``.
+    public static func listGroupedCell() -> BackgroundConfiguration {
+        BackgroundConfiguration(backgroundColor: .groupedBackground)
+    }
+
+    /// The background of a cell in a sidebar: clear, so that the sidebar shows through;
+    /// highlighted, selected and focused cells get a background inset by a column on each
+    /// side, as a sidebar's rounded selection.
+    public static func listSidebarCell() -> BackgroundConfiguration {
+        var configuration = BackgroundConfiguration(backgroundColor: nil)
+        configuration.insetsStateBackground = true
+        return configuration
+    }
+
+    /// The background of a header or footer in a plain list: ``Color/background``.
+    public static func listPlainHeaderFooter() -> BackgroundConfiguration {
+        BackgroundConfiguration(backgroundColor: .background)
+    }
+
+    /// The background of a header or footer in a grouped list: ``Color/groupedBackground``.
+    public static func listGroupedHeaderFooter() -> BackgroundConfiguration {
+        BackgroundConfiguration(backgroundColor: .groupedBackground)
+    }
+
+    /// No background, in every state: what lies below shows through.
+    public static func clear() -> BackgroundConfiguration {
+        var configuration = BackgroundConfiguration(backgroundColor: nil)
+        configuration.resolvesStates = false
+        return configuration
+    }
+
+    /// This configuration as it looks in `state` (see the table above).
+    public func updated(for state: CellConfigurationState) -> BackgroundConfiguration {
+        guard resolvesStates else { return self }
+        var result = self
+        if state.isFocused {
+            result.backgroundColor = .focus
+            result.attributes.insert(.bold)
+            if state.isSelected { result.attributes.insert(.underline) }
+        } else if state.isSelected {
+            result.backgroundColor = .selection
+        } else if state.isHighlighted {
+            result.backgroundColor = .selection
+            result.attributes.insert(.dim)
+        }
+        if state.isDisabled { result.attributes.insert(.dim) }
+        if insetsStateBackground, state.isFocused || state.isSelected || state.isHighlighted {
+            result.backgroundInsets.leading += 1
+            result.backgroundInsets.trailing += 1
+        }
+        return result
+    }
+
+    /// The style the background is filled with, or `nil` when there is no background colour.
+    public func resolvedStyle() -> Style? {
+        guard let backgroundColor else { return nil }
+        return Style(foreground: .label, background: backgroundColor, attributes: attributes)
+    }
+
+    /// The part of `rect` that the background covers: `rect` less ``backgroundInsets``.
+    public func backgroundRect(in rect: CGRect) -> CGRect {
+        let insets = backgroundInsets
+        let width = max(0, rect.width - insets.leading - insets.trailing)
+        let height = max(0, rect.height - insets.top - insets.bottom)
+        return CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: width, height: height)
+    }
+}

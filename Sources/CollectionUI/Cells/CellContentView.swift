@@ -1,0 +1,14 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// The view behind ``CollectionViewCell/contentView``: it keeps the content view that a
+/// ``ContentConfiguration`` installed filling its bounds.
+final class CellContentView: View {
+    /// The view the cell's content configuration made, if any.
+    weak var configuredView: View?
+
+    override func layoutSubviews() {
+        configuredView?.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+}

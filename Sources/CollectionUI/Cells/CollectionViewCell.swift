@@ -1,0 +1,215 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// A cell, as `UICollectionViewCell`: a reusable view with a ``contentView``, a
+/// ``configurationState`` that the collection view keeps current (selection, focus, editing,
+/// expansion), and content and background configurations.
+///
+/// A cell draws, back to front: its ``backgroundConfiguration`` (resolved for the state),
+/// then whatever ``draw(_:in:)`` adds, then its subviews: the ``contentView`` with the view of
+/// the ``contentConfiguration`` or any views you added to it.
+///
+/// ## Drawing a custom cell
+/// Either add subviews to ``contentView`` (each draws itself), set a
+/// ``contentConfiguration``, or override ``draw(_:in:)``: call `super` first so that the
+/// background is drawn, then draw inside `rect` (the cell's area on the canvas, which is
+/// clipped to it). Draw text with ``Canvas/style(_:onBackgroundAt:)`` so that the selection
+/// and focus background shows behind it, and override ``View/sizeThatFits(_:)`` if the cell
+/// is used with estimated sizes.
+///
+/// ```swift
+/// final class PriceCell: CollectionViewCell {
+///     var price = ""
+///     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+///         super.draw(rect, in: &canvas)
+///         canvas.draw(price, in: rect, style: canvas.style(.tint, onBackgroundAt: rect.origin),
+///                     alignment: .trailing)
+///     }
+/// }
+/// ```
+open class CollectionViewCell: CollectionReusableView {
+    /// The view that holds the cell's content (fills the cell; a list cell leaves room for its
+    /// accessories).
+    public let contentView: View = CellContentView()
+
+    /// A cell with an empty ``contentView`` filling `frame`'s size.
+    public required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        addSubview(contentView)
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// Makes ``contentView`` fill the cell.
+    open override func layoutSubviews() {
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+    }
+
+    // MARK: State
+
+    /// Whether the cell is selected; the collection view sets it.
+    public var isSelected: Bool {
+        get { state.isSelected }
+        set { update { $0.isSelected = newValue } }
+    }
+
+    /// Whether the cell is highlighted; the collection view sets it.
+    public var isHighlighted: Bool {
+        get { state.isHighlighted }
+        set { update { $0.isHighlighted = newValue } }
+    }
+
+    /// The state that configurations are resolved against. The collection view sets its
+    /// flags; ``updateConfiguration(using:)`` runs when it changes.
+    open var configurationState: CellConfigurationState {
+        get { state }
+        set { update { $0 = newValue } }
+    }
+
+    private var state = CellConfigurationState()
+
+    private func update(_ change: (inout CellConfigurationState) -> Void) {
+        var next = state
+        change(&next)
+        guard next != state else { return }
+        state = next
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Updates the cell for its current state now: calls ``updateConfiguration(using:)``, then
+    /// resolves the content and background configurations again (when they update
+    /// automatically).
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: state)
+        applyContentConfiguration()
+        configurationStateDidChange()
+        setNeedsDisplay()
+    }
+
+    /// Updates the cell for `state`. The base calls ``configurationUpdateHandler``; a subclass
+    /// can override it to set new configurations (calling `super` keeps the handler working).
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Called with the cell and its state whenever the state changes.
+    public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)?
+
+    /// Called after the state changed and the configurations were resolved again; subclasses
+    /// that lay out by state (a list cell's accessories) override it. The base does nothing.
+    open func configurationStateDidChange() {}
+
+    /// Clears the state (selection, highlight, focus, editing, expansion) and resolves the
+    /// configurations for it. The configurations themselves stay, as in UIKit: the cell
+    /// registration sets new ones.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        configurationState = CellConfigurationState()
+    }
+
+    // MARK: Content configuration
+
+    /// The content, as a value (`UICollectionViewCell.contentConfiguration`). Setting it
+    /// installs the view the configuration makes inside ``contentView`` (filling it), or hands
+    /// the configuration to the installed view when that view ``ContentView/supports(_:)`` it;
+    /// `nil` removes the view. The view is given the configuration resolved for
+    /// ``configurationState`` with ``ContentConfiguration/updated(for:)``, again after every
+    /// change of state; this property keeps the configuration as it was set.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// Whether the content configuration is resolved for the state after each change of state
+    /// (UIKit's `automaticallyUpdatesContentConfiguration`); `true` by default.
+    public var automaticallyUpdatesContentConfiguration = true {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// The view made by the ``contentConfiguration``, if one is set.
+    public private(set) var configuredContentView: (View & ContentView)?
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            (contentView as? CellContentView)?.configuredView = nil
+            return
+        }
+        let resolved = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state) : configuration
+        if let view = configuredContentView, view.supports(resolved) {
+            view.configuration = resolved
+            view.setNeedsDisplay()
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = resolved.makeContentView()
+        contentView.addSubview(view)
+        view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+        configuredContentView = view
+        (contentView as? CellContentView)?.configuredView = view
+    }
+
+    // MARK: Background configuration
+
+    /// The background (`UICollectionViewCell.backgroundConfiguration`); `nil` (the default
+    /// for a plain cell) draws none. Resolved for the state when it draws, while
+    /// ``automaticallyUpdatesBackgroundConfiguration`` is `true`.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the background configuration is resolved for the state; `true` by default.
+    public var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The background as it is drawn now: ``backgroundConfiguration`` resolved for
+    /// ``configurationState``.
+    public var resolvedBackgroundConfiguration: BackgroundConfiguration? {
+        guard let backgroundConfiguration else { return nil }
+        return automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration.updated(for: state)
+            : backgroundConfiguration
+    }
+
+    /// Draws the resolved background configuration. Subclasses that draw call `super` first.
+    open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        guard let background = resolvedBackgroundConfiguration, let style = background.resolvedStyle() else { return }
+        canvas.fill(background.backgroundRect(in: rect), style: style)
+    }
+
+    // MARK: Fitting size
+
+    /// The size the cell needs for its content, as close to `targetSize` as the content allows
+    /// (UIKit's `systemLayoutSizeFitting(_:)` with fitting priorities on both axes): the
+    /// content's natural width, no more than the target's width when that is finite and
+    /// positive, and the rows the content needs at that width (wrapped text takes a row per
+    /// line). Without a content configuration, the cell's ``View/sizeThatFits(_:)`` (a custom
+    /// cell overrides it).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let width = targetSize.width.isFinite && targetSize.width > 0 ? targetSize.width : .greatestFiniteMagnitude
+        let height = targetSize.height.isFinite && targetSize.height > 0 ? targetSize.height : .greatestFiniteMagnitude
+        return contentFittingSize(CGSize(width: width, height: height))
+    }
+
+    /// The size the content needs within `size` (whose sides may be
+    /// `.greatestFiniteMagnitude`). The base asks the configured content view, or the cell's
+    /// ``View/sizeThatFits(_:)`` without one; a list cell adds its accessories.
+    func contentFittingSize(_ size: CGSize) -> CGSize {
+        if let view = configuredContentView { return view.sizeThatFits(size) }
+        return sizeThatFits(size)
+    }
+
+    /// For estimated layouts: the attributes with the height the content needs at the
+    /// attributes' width (the width is kept, as in a list), the origin unchanged.
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy()
+        let width = layoutAttributes.frame.width
+        guard width.isFinite, width > 0 else { return attributes }
+        let fitting = contentFittingSize(CGSize(width: width, height: .greatestFiniteMagnitude))
+        guard fitting.height.isFinite, fitting.height >= 0 else { return attributes }
+        attributes.frame.size = CGSize(width: width, height: fitting.height)
+        return attributes
+    }
+}

@@ -1,0 +1,107 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// The custom-layout base class, as `UICollectionViewLayout`: subclasses override
+/// ``prepare()``, ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` (and
+/// the per-element queries) to place a collection view's elements.
+///
+/// The layout reads its collection view through ``collectionView`` (counts and bounds). The
+/// collection view calls ``prepare()`` after ``invalidateLayout()`` before it asks for
+/// attributes, exactly once per invalidation.
+open class CollectionViewLayout {
+    /// The collection view that uses this layout, or `nil` before it is installed.
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Whether ``invalidateLayout()`` was called since the last ``prepare()``.
+    public private(set) var needsPrepare = true
+
+    /// View classes for decoration kinds, registered with
+    /// ``register(_:forDecorationViewOfKind:)``.
+    public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
+    public init() {}
+
+    /// Registers the view class drawn for decoration elements of `elementKind` (a section
+    /// background, for example); `nil` removes it. An unregistered kind is drawn as a plain view
+    /// filled with the grouped background style.
+    public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
+
+    /// Computes whatever the layout caches; called before the first query after an
+    /// invalidation. The base implementation does nothing.
+    open func prepare() {}
+
+    /// The size of all content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Attributes of every element whose frame intersects `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// Attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
+    /// The base implementation answers `true` when the size changes.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+
+    /// Marks the layout as needing ``prepare()`` before the next query.
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
+
+    /// Where scrolling should stop when it would stop at `proposedContentOffset`. The base
+    /// implementation returns the proposal.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where scrolling should stop when nothing is scrolling (after an update or a layout
+    /// change). The base implementation returns the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Whether a cell's preferred attributes (its fitting size, for estimated sizes) differ
+    /// enough from what the layout gave it to lay out again. The base answers `false`; layouts
+    /// with estimated sizes override it together with
+    /// ``invalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// Takes a cell's preferred attributes into the layout, updating that element and what
+    /// follows it. The base does nothing.
+    open func invalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) {}
+
+    /// Calls ``prepare()`` if the layout was invalidated since it last ran. The collection view
+    /// calls this before every query; subclasses do not override it.
+    public final func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}

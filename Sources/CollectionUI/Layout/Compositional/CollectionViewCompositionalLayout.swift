@@ -1,0 +1,538 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// Builds the section at an index for an environment; `nil` leaves the section empty (with a
+/// diagnostic).
+public typealias CollectionViewCompositionalLayoutSectionProvider =
+    (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+/// A layout composed of sections of repeating groups of items, as
+/// `UICollectionViewCompositionalLayout`.
+///
+/// ```swift
+/// let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25),
+///                                                   heightDimension: .fractionalHeight(1)))
+/// let group = CollectionLayoutGroup.horizontal(
+///     layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3)),
+///     subitems: [item])
+/// let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+/// ```
+///
+/// Speed: ``prepare()`` is O(n) and keeps one flat array of frames per section (no object per
+/// item); ``layoutAttributesForElements(in:)`` binary-searches sections and then items (by y, or
+/// by x in orthogonal sections) and creates attributes only for the k elements it returns:
+/// O(log n + k). ``invalidateSections(_:)`` and
+/// ``invalidateEstimatedSize(_:forItemAt:)`` recompute one section and move the ones after it.
+///
+/// Coordinates: frames are in the collection view's content coordinates, one point per cell.
+/// Items of orthogonally scrolling sections are reported where they are shown: shifted by the
+/// section's `CollectionView.orthogonalContentOffset(forSection:)`. Pinned headers and footers
+/// are placed for the collection view's current bounds at query time, so scrolling needs no new
+/// ``prepare()`` (``shouldInvalidateLayout(forBoundsChange:)`` is `true` only when the size
+/// changes).
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    private let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
+
+    /// Options for the whole layout; setting it invalidates the layout.
+    public var configuration: CollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    var sections: [SectionGeometry] = []
+    var sectionOffsets: [CGFloat] = []
+    var sectionIndex = ExtentIndex()
+    /// Cross-axis extent of each orthogonal section's groups (for the collection view's band
+    /// clipping), computed once per layout pass.
+    var orthogonalBandCache: [Int: (start: CGFloat, end: CGFloat)] = [:]
+    var globalBoundaries: [BoundaryPlacement] = []
+    var contentLength: CGFloat = 0
+    var contentSize: CGSize = .zero
+    var environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: .zero))
+    private var needsFullPrepare = true
+    private var dirtySections = IndexSet()
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: CollectionLayoutSection) {
+        self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with `configuration`.
+    public convenience init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout that asks `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout that asks `sectionProvider` for each section, with `configuration`.
+    public init(
+        sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider,
+        configuration: CollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    var layoutAxis: Axis { configuration.scrollDirection == .vertical ? .vertical : .horizontal }
+
+    // MARK: Invalidation
+
+    open override func invalidateLayout() {
+        needsFullPrepare = true
+        super.invalidateLayout()
+    }
+
+    /// Marks only `sections` as needing a new layout (their provider runs again at the next
+    /// ``prepare()``); the others keep their frames and only move.
+    public func invalidateSections(_ sections: IndexSet) {
+        dirtySections.formUnion(sections)
+        super.invalidateLayout()
+    }
+
+    /// `true` only when the size changes: scrolling (pinned headers, visible elements) is
+    /// answered at query time from the collection view's bounds.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+
+    // MARK: Prepare
+
+    open override func prepare() {
+        let newEnvironment = makeEnvironment()
+        let sectionCount = collectionView?.numberOfSections ?? 0
+        let full = needsFullPrepare || sectionCount != sections.count || newEnvironment != environment
+        let sizeChanged = newEnvironment != environment
+        environment = newEnvironment
+        let axis = layoutAxis
+        if full {
+            let old = sections
+            sections = (0..<sectionCount).map { index in
+                let count = collectionView?.numberOfItems(inSection: index) ?? 0
+                var overrides: [Int: CGSize] = [:]
+                var boundarySizes: [String: CGSize] = [:]
+                if !sizeChanged, old.indices.contains(index), old[index].itemCount == count {
+                    overrides = old[index].overrides
+                    boundarySizes = old[index].reportedBoundarySizes
+                }
+                return buildSection(index, itemCount: count, axis: axis, overrides: overrides, boundarySizes: boundarySizes)
+            }
+        } else {
+            for index in dirtySections where sections.indices.contains(index) {
+                let count = collectionView?.numberOfItems(inSection: index) ?? 0
+                let keep = sections[index].itemCount == count
+                sections[index] = buildSection(
+                    index, itemCount: count, axis: axis,
+                    overrides: keep ? sections[index].overrides : [:],
+                    boundarySizes: keep ? sections[index].reportedBoundarySizes : [:])
+            }
+        }
+        needsFullPrepare = false
+        dirtySections = []
+        restack()
+    }
+
+    private func makeEnvironment() -> CollectionLayoutEnvironment {
+        var size = collectionView?.bounds.size ?? .zero
+        // The view's content insets narrow the container across the scroll axis, as in the
+        // flow layout (content scrolls along the other axis into the insets).
+        if let inset = collectionView?.contentInset {
+            if layoutAxis == .vertical {
+                size.width -= inset.left + inset.right
+            } else {
+                size.height -= inset.top + inset.bottom
+            }
+            size.width = max(0, size.width)
+            size.height = max(0, size.height)
+        }
+        if !size.width.isFinite || size.width < 0 || !size.height.isFinite || size.height < 0 {
+            Diagnostics.report(Diagnostic(
+                domain: "layout", kind: "invalidContainer",
+                message: "The collection view's size \(size) is negative or not finite; the layout used 0 instead."))
+            size = CGSize(
+                width: size.width.isFinite && size.width > 0 ? size.width : 0,
+                height: size.height.isFinite && size.height > 0 ? size.height : 0)
+        }
+        return CollectionLayoutEnvironment(
+            container: CollectionLayoutContainer(contentSize: size, contentInsets: configuration.contentInsets.sanitized))
+    }
+
+    func buildSection(
+        _ index: Int, itemCount: Int, axis: Axis, overrides: [Int: CGSize], boundarySizes: [String: CGSize]
+    ) -> SectionGeometry {
+        let spec = sectionProvider(index, environment)
+        if spec == nil {
+            Diagnostics.report(Diagnostic(
+                domain: "layout", kind: "missingSection",
+                message: "The section provider returned nil for section \(index); the section is empty."))
+        }
+        let geometry = SectionGeometry.build(
+            section: spec, itemCount: itemCount, environment: environment, layoutAxis: axis,
+            overrides: overrides, boundarySizes: boundarySizes)
+        report(geometry.problems, section: index)
+        return geometry
+    }
+
+    func report(_ problems: [String: String], section: Int) {
+        for (kind, message) in problems.sorted(by: { $0.key < $1.key }) {
+            Diagnostics.report(Diagnostic(domain: "layout", kind: kind, message: "Section \(section): \(message)"))
+        }
+    }
+
+    /// Places the sections one after another and the layout's own boundary items around them.
+    func restack() {
+        orthogonalBandCache = [:]
+        let axis = layoutAxis
+        let cross = axis.other
+        let container = environment.container
+        let insets = container.contentInsets
+        let crossLength = container.effectiveContentSize.length(cross)
+        var cursor = insets.before(axis)
+        var startItems: [(Int, CGSize)] = []
+        var endItems: [(Int, CGSize)] = []
+        var sizes: [CGSize] = []
+        for (position, item) in configuration.boundarySupplementaryItems.enumerated() {
+            var invalid = false
+            let size = item.layoutSize.resolve(
+                in: CGSize(axis: axis, main: container.effectiveContentSize.length(axis), cross: crossLength),
+                invalid: &invalid)
+            if invalid {
+                Diagnostics.report(Diagnostic(
+                    domain: "layout", kind: "invalidDimension",
+                    message: "The layout's boundary item \(item.elementKind) has a negative, NaN or infinite size; it was clamped to 0."))
+            }
+            sizes.append(size)
+            let isEnd = axis == .vertical ? item.alignment.isBottom : item.alignment.isTrailing
+            if isEnd { endItems.append((position, size)) } else { startItems.append((position, size)) }
+        }
+        var mains = [CGFloat](repeating: 0, count: sizes.count)
+        let contentStart = cursor
+        for (position, size) in startItems {
+            if configuration.boundarySupplementaryItems[position].extendsBoundary {
+                mains[position] = cursor
+                cursor += size.length(axis)
+            } else {
+                mains[position] = contentStart
+            }
+        }
+        sectionOffsets = []
+        sectionOffsets.reserveCapacity(sections.count)
+        let rawSpacing = configuration.interSectionSpacing
+        let spacing = rawSpacing.isFinite && rawSpacing > 0 ? rawSpacing : 0
+        for (index, section) in sections.enumerated() {
+            sectionOffsets.append(cursor)
+            cursor += section.length
+            if index < sections.count - 1 { cursor += spacing }
+        }
+        let sectionsEnd = cursor
+        for (position, size) in endItems {
+            if configuration.boundarySupplementaryItems[position].extendsBoundary {
+                mains[position] = cursor
+                cursor += size.length(axis)
+            } else {
+                mains[position] = sectionsEnd - size.length(axis)
+            }
+        }
+        contentLength = cursor + insets.after(axis)
+        var counts: [String: Int] = [:]
+        globalBoundaries = configuration.boundarySupplementaryItems.enumerated().map { position, item in
+            let size = sizes[position]
+            let crossStart = insets.before(cross)
+            let startsAtCrossStart = axis == .vertical ? item.alignment.isLeading : item.alignment.isTop
+            let endsAtCrossEnd = axis == .vertical ? item.alignment.isTrailing : item.alignment.isBottom
+            let crossPosition = startsAtCrossStart || item.alignment == .none
+                ? crossStart
+                : endsAtCrossEnd ? crossStart + crossLength - size.length(cross)
+                : crossStart + (crossLength - size.length(cross)) / 2
+            var frame = CGRect(origin: CGPoint(axis: axis, main: mains[position], cross: crossPosition), size: size)
+            if item.offset.x.isFinite && item.offset.y.isFinite {
+                frame = frame.offsetBy(dx: item.offset.x, dy: item.offset.y)
+            }
+            let kindIndex = counts[item.elementKind, default: 0]
+            counts[item.elementKind] = kindIndex + 1
+            return BoundaryPlacement(item: item, frame: frame, index: kindIndex)
+        }
+        sectionIndex = ExtentIndex(count: sections.count) { index in
+            (sectionOffsets[index] + sections[index].extentLo, sectionOffsets[index] + sections[index].extentHi)
+        }
+        var crossMax = container.contentSize.length(cross)
+        for section in sections { crossMax = max(crossMax, section.crossMax) }
+        for boundary in globalBoundaries { crossMax = max(crossMax, boundary.frame.maximum(cross)) }
+        contentSize = CGSize(axis: axis, main: contentLength, cross: crossMax)
+    }
+
+    // MARK: Queries
+
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return contentSize
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        let rect = rect.standardized
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, !rect.isNull else { return [] }
+        let axis = layoutAxis
+        let bounds = visibleBounds
+        var result: [CollectionViewLayoutAttributes] = []
+        for boundary in globalBoundaries {
+            let frame = pinned(boundary, origin: 0, length: contentLength, bounds: bounds)
+            if frame.overlaps(rect) {
+                result.append(makeSupplementary(boundary.item.elementKind, IndexPath(index: boundary.index), frame, boundary.item.zIndex))
+            }
+        }
+        let tolerance = 1e-9 * max(1, abs(rect.minimum(axis)), abs(rect.maximum(axis)))
+        let candidates = sectionIndex.candidates(from: rect.minimum(axis) - tolerance, to: rect.maximum(axis) + tolerance)
+        for section in candidates {
+            let start = result.count
+            appendElements(ofSection: section, in: rect, bounds: bounds, to: &result)
+            if let handler = sections[section].spec?.visibleItemsInvalidationHandler, result.count > start {
+                let visible = result[start...].map { CollectionLayoutVisibleItem(attributes: $0) }
+                let offset = sections[section].isOrthogonal
+                    ? orthogonalOffsetPoint(section) : (collectionView?.contentOffset ?? .zero)
+                handler(visible, offset, environment)
+            }
+        }
+        return result
+    }
+
+    /// The collection view's bounds, or an empty rectangle when the layout is not installed.
+    var visibleBounds: CGRect {
+        let bounds = collectionView?.bounds ?? .zero
+        guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
+            return .zero
+        }
+        return bounds
+    }
+
+    func sectionOrigin(_ section: Int) -> CGPoint {
+        CGPoint(axis: layoutAxis, main: sectionOffsets[section], cross: 0)
+    }
+
+    /// The orthogonal offset of `section` along its placement axis (0 for other sections).
+    func orthogonalShift(_ section: Int) -> CGFloat {
+        guard sections[section].isOrthogonal, let collectionView else { return 0 }
+        let value = collectionView.orthogonalContentOffset(forSection: section).coordinate(sections[section].placementAxis)
+        return value.isFinite ? value : 0
+    }
+
+    func orthogonalOffsetPoint(_ section: Int) -> CGPoint {
+        CGPoint(axis: sections[section].placementAxis, main: orthogonalShift(section), cross: 0)
+    }
+
+    /// The frame of a boundary item, pinned to `bounds` when it pins. `origin` and `length` are
+    /// those of its section (or of the whole content) along the layout axis.
+    func pinned(_ boundary: BoundaryPlacement, origin: CGFloat, length: CGFloat, bounds: CGRect) -> CGRect {
+        let axis = layoutAxis
+        let frame = boundary.frame.shifted(by: origin, along: axis)
+        guard boundary.item.pinToVisibleBounds else { return frame }
+        let size = frame.size.length(axis)
+        let natural = frame.minimum(axis)
+        let isEnd = axis == .vertical ? boundary.item.alignment.isBottom : boundary.item.alignment.isTrailing
+        let position: CGFloat
+        if isEnd {
+            position = min(natural, max(bounds.maximum(axis) - size, origin))
+        } else {
+            position = max(natural, min(bounds.minimum(axis), origin + length - size))
+        }
+        return frame.shifted(by: position - natural, along: axis)
+    }
+
+    private func appendElements(
+        ofSection section: Int, in rect: CGRect, bounds: CGRect, to result: inout [CollectionViewLayoutAttributes]
+    ) {
+        let geometry = sections[section]
+        let origin = sectionOrigin(section)
+        for boundary in geometry.boundaries {
+            let frame = pinned(boundary, origin: sectionOffsets[section], length: geometry.length, bounds: bounds)
+            if frame.overlaps(rect) {
+                result.append(makeSupplementary(
+                    boundary.item.elementKind, IndexPath(item: boundary.index, section: section), frame, boundary.item.zIndex))
+            }
+        }
+        for decoration in geometry.decorations {
+            let frame = decoration.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if frame.overlaps(rect) {
+                result.append(makeDecoration(
+                    decoration.item.elementKind, IndexPath(item: decoration.index, section: section), frame, decoration.item.zIndex))
+            }
+        }
+        guard !geometry.frames.isEmpty else { return }
+        let placement = geometry.placementAxis
+        let shift = orthogonalShift(section)
+        // Section-local search interval along the placement axis, widened by what badges and
+        // separators reach beyond their items.
+        let delta = CGPoint(axis: placement, main: -shift, cross: 0)
+        let dx = origin.x + delta.x
+        let dy = origin.y + delta.y
+        let local = rect.offsetBy(dx: -dx, dy: -dy)
+        let tolerance = 1e-9 * max(1, abs(local.minimum(placement)), abs(local.maximum(placement)))
+        let range = geometry.index.candidates(
+            from: local.minimum(placement) - geometry.derivedAfter - tolerance,
+            to: local.maximum(placement) + geometry.derivedBefore + tolerance)
+        let leafZ = geometry.leafInfos
+        let template = geometry.template.leafInfo
+        let m = geometry.leavesPerGroup
+        for item in range {
+            let frame = geometry.frames[item].offsetBy(dx: dx, dy: dy)
+            if frame.overlaps(rect) {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                attributes.frame = frame
+                attributes.zIndex = leafZ[template[item % m]].zIndex
+                result.append(attributes)
+            }
+            if geometry.hasDerived {
+                geometry.forEachDerived(ofItem: item, frame: frame) { element in
+                    if element.frame.overlaps(rect) {
+                        result.append(make(element, IndexPath(item: item, section: section)))
+                    }
+                }
+            }
+        }
+    }
+
+    func make(_ element: DerivedElement, _ indexPath: IndexPath) -> CollectionViewLayoutAttributes {
+        element.category == .decorationView
+            ? makeDecoration(element.kind, indexPath, element.frame, element.zIndex)
+            : makeSupplementary(element.kind, indexPath, element.frame, element.zIndex)
+    }
+
+    func makeSupplementary(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    func makeDecoration(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].frames.indices.contains(indexPath.item)
+        else { return nil }
+        let section = indexPath.section
+        let geometry = sections[section]
+        let origin = sectionOrigin(section)
+        let delta = CGPoint(axis: geometry.placementAxis, main: -orthogonalShift(section), cross: 0)
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = geometry.frames[indexPath.item].offsetBy(dx: origin.x + delta.x, dy: origin.y + delta.y)
+        attributes.zIndex = geometry.leafInfos[geometry.template.leafInfo[indexPath.item % geometry.leavesPerGroup]].zIndex
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        let bounds = visibleBounds
+        if indexPath.count == 1 {
+            guard let boundary = globalBoundaries.first(where: { $0.item.elementKind == elementKind && $0.index == indexPath[0] })
+            else { return nil }
+            return makeSupplementary(elementKind, indexPath, pinned(boundary, origin: 0, length: contentLength, bounds: bounds), boundary.item.zIndex)
+        }
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let section = indexPath.section
+        let geometry = sections[section]
+        if let boundary = geometry.boundaries.first(where: { $0.item.elementKind == elementKind && $0.index == indexPath.item }) {
+            let frame = pinned(boundary, origin: sectionOffsets[section], length: geometry.length, bounds: bounds)
+            return makeSupplementary(elementKind, indexPath, frame, boundary.item.zIndex)
+        }
+        return derived(ofKind: elementKind, category: .supplementaryView, at: indexPath)
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        if let decoration = geometry.decorations.first(where: { $0.item.elementKind == elementKind && $0.index == indexPath.item }) {
+            let origin = sectionOrigin(indexPath.section)
+            return makeDecoration(elementKind, indexPath, decoration.frame.offsetBy(dx: origin.x, dy: origin.y), decoration.item.zIndex)
+        }
+        return derived(ofKind: elementKind, category: .decorationView, at: indexPath)
+    }
+
+    private func derived(ofKind kind: String, category: ElementCategory, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard let item = layoutAttributesForItem(at: indexPath) else { return nil }
+        var found: CollectionViewLayoutAttributes?
+        sections[indexPath.section].forEachDerived(ofItem: indexPath.item, frame: item.frame) { element in
+            if found == nil, element.kind == kind, element.category == category {
+                found = make(element, indexPath)
+            }
+        }
+        return found
+    }
+
+    /// The attributes of every element, by visiting all of them: O(n). Meant for tests and
+    /// benchmarks as the reference that ``layoutAttributesForElements(in:)`` must agree with.
+    public func layoutAttributesForAllElements() -> [CollectionViewLayoutAttributes] {
+        prepareIfNeeded()
+        let bounds = visibleBounds
+        var result: [CollectionViewLayoutAttributes] = []
+        for boundary in globalBoundaries {
+            result.append(makeSupplementary(
+                boundary.item.elementKind, IndexPath(index: boundary.index),
+                pinned(boundary, origin: 0, length: contentLength, bounds: bounds), boundary.item.zIndex))
+        }
+        for (section, geometry) in sections.enumerated() {
+            let origin = sectionOrigin(section)
+            for boundary in geometry.boundaries {
+                result.append(makeSupplementary(
+                    boundary.item.elementKind, IndexPath(item: boundary.index, section: section),
+                    pinned(boundary, origin: sectionOffsets[section], length: geometry.length, bounds: bounds),
+                    boundary.item.zIndex))
+            }
+            for decoration in geometry.decorations {
+                result.append(makeDecoration(
+                    decoration.item.elementKind, IndexPath(item: decoration.index, section: section),
+                    decoration.frame.offsetBy(dx: origin.x, dy: origin.y), decoration.item.zIndex))
+            }
+            for item in geometry.frames.indices {
+                guard let attributes = layoutAttributesForItem(at: IndexPath(item: item, section: section)) else { continue }
+                result.append(attributes)
+                geometry.forEachDerived(ofItem: item, frame: attributes.frame) { element in
+                    result.append(make(element, IndexPath(item: item, section: section)))
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Self-sizing cells
+
+    /// Whether a cell's fitting size differs from its frame (only estimated dimensions take it).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    /// Takes a cell's or header's fitting size through ``invalidateEstimatedSize(_:forItemAt:)``.
+    open override func invalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) {
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            invalidateEstimatedSize(preferredAttributes.frame.size, forItemAt: originalAttributes.indexPath)
+        case .supplementaryView:
+            invalidateEstimatedSize(
+                preferredAttributes.frame.size, forSupplementaryElementOfKind: originalAttributes.representedElementKind ?? "",
+                at: originalAttributes.indexPath)
+        case .decorationView:
+            break
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+extension CollectionView {
+    func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
+        updateVisibleElementsIfNeeded()
+        var bands: [Int: CGRect] = [:]
+        for element in drawingOrder {
+            guard let view = view(for: element) else { continue }
+            let origin = CGPoint(x: rect.minX + element.frame.minX - bounds.minX, y: rect.minY + element.frame.minY - bounds.minY)
+            let clip = clip(for: element, in: rect, bands: &bands)
+            drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: nil, dim: false, in: &canvas)
+        }
+        drawCarouselSigns(rect, bands: bands, in: &canvas)
+        drawScrollIndicator(rect, in: &canvas)
+    }
+
+    /// The view shown for a visible element.
+    func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        switch element.representedElementCategory {
+        case .cell: return visibleCellViews[element.indexPath]
+        case .supplementaryView:
+            return visibleSupplementaryViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
+        case .decorationView:
+            return visibleDecorationViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
+        }
+    }
+
+    /// Where `element` may draw on the canvas: `rect`, narrowed for cells of an orthogonal
+    /// section to that section's band. Each such section's band, in canvas coordinates, is
+    /// collected in `bands` (for the more-content signs).
+    func clip(for element: CollectionViewLayoutAttributes, in rect: CGRect, bands: inout [Int: CGRect]) -> CGRect {
+        let section = element.indexPath.section
+        guard element.representedElementCategory != .decorationView,
+            let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout, orthogonal.isOrthogonal(section: section)
+        else { return rect }
+        if bands[section] == nil, let band = orthogonal.orthogonalBand(section: section) {
+            bands[section] = band.frame.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
+        }
+        guard element.representedElementCategory == .cell, let band = bands[section] else { return rect }
+        return rect.intersection(band)
+    }
+
+    /// Draws one element's view at `origin`, clipped to `clip`: over `fill` when given, dimmed
+    /// when `dim`. A cell without a background configuration shows focus in reverse video, so
+    /// focus is visible on every cell and in monochrome too.
+    func drawElement(
+        _ view: CollectionReusableView, size: CGSize, at origin: CGPoint, clip: CGRect, fill: Style?, dim: Bool,
+        in canvas: inout Canvas
+    ) {
+        let area = CGRect(origin: origin, size: size)
+        canvas.withClip(clip) { canvas in
+            if let fill { canvas.fill(area, style: fill) }
+            view.render(into: &canvas, at: origin)
+            if let cell = view as? CollectionViewCell, cell.configurationState.isFocused, cell.backgroundConfiguration == nil {
+                canvas.addAttributes(.reverse, in: area)
+            }
+            if dim { canvas.addAttributes(.dim, in: area) }
+        }
+    }
+
+    /// A vertical bar in the last column when the content is taller than the view.
+    func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
+        let height = Int(rect.height)
+        let content = contentSize.height + contentInset.top + contentInset.bottom
+        guard height > 1, content > bounds.height, rect.width >= 2 else { return }
+        let column = Int(rect.maxX) - 1
+        let thumb = max(1, Int((CGFloat(height) * bounds.height / content).rounded()))
+        let range = max(1, maximumContentOffset.y - minimumContentOffset.y)
+        let progress = (contentOffset.y - minimumContentOffset.y) / range
+        let start = Int((CGFloat(height - thumb) * min(max(progress, 0), 1)).rounded())
+        let glyphs = ScrollIndicatorGlyphs.current
+        for row in 0..<height {
+            let inThumb = row >= start && row < start + thumb
+            canvas.draw(inThumb ? glyphs.thumb : glyphs.track, x: column, y: Int(rect.minY) + row,
+                        style: inThumb ? .tint : .separator)
+        }
+    }
+
+    /// `‹` and `›` at the edges of carousels that have more content to the left or right.
+    func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
+        guard let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout else { return }
+        let glyphs = ScrollIndicatorGlyphs.current
+        for (section, screenBand) in bands {
+            guard let band = orthogonal.orthogonalBand(section: section) else { continue }
+            let visible = screenBand.intersection(rect)
+            guard !visible.isNull, visible.height >= 1 else { continue }
+            let offset = orthogonalContentOffset(forSection: section).x
+            let row = Int(visible.minY + (visible.height - 1) / 2)
+            if offset > 0.5 { canvas.draw(glyphs.moreLeft, x: Int(rect.minX), y: row, style: .tint) }
+            if offset < band.scrollableWidth - 0.5 {
+                canvas.draw(glyphs.moreRight, x: Int(rect.maxX) - 1, y: row, style: .tint)
+            }
+        }
+    }
+}
+
+/// Glyphs of the scroll indicator and the carousels' more-content signs, with an ASCII set for
+/// terminals that cannot show box drawing.
+struct ScrollIndicatorGlyphs {
+    var track: String
+    var thumb: String
+    var moreLeft: String
+    var moreRight: String
+
+    static let unicode = ScrollIndicatorGlyphs(track: "│", thumb: "┃", moreLeft: "‹", moreRight: "›")
+    static let ascii = ScrollIndicatorGlyphs(track: "|", thumb: "#", moreLeft: "<", moreRight: ">")
+
+    static var current: ScrollIndicatorGlyphs { GlyphSet.current == .unicode ? unicode : ascii }
+}

@@ -1,0 +1,178 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+extension CollectionView {
+    /// A supplementary or decoration element: its kind and index path.
+    struct ElementKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    static func supplementaryKey(kind: String, identifier: String) -> String { "\(kind)\u{1F}\(identifier)" }
+
+    // MARK: Classic registration
+
+    /// Registers a cell class for `identifier`, as UIKit's `register(_:forCellWithReuseIdentifier:)`.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers a supplementary view class for `elementKind` and `identifier`.
+    public func register(
+        _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses[Self.supplementaryKey(kind: elementKind, identifier: identifier)] = viewClass
+    }
+
+    /// A cell for `indexPath`: one from the reuse pool of `identifier` (after
+    /// `prepareForReuse()`), or a new one of the registered class. An unregistered identifier
+    /// gives a plain cell and a diagnostic, never a crash.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath,
+            reconfiguring.cell.reuseIdentifier == identifier
+        {
+            return reconfiguring.cell
+        }
+        let view = dequeueView(
+            poolKey: identifier, registered: cellClasses[identifier], fallback: CollectionViewCell.self,
+            missing: Diagnostic(
+                domain: "collectionView", kind: "unregisteredCell",
+                message: "No cell class is registered for reuse identifier \"\(identifier)\" (item \(indexPath)); a plain cell is used."))
+        if let cell = view as? CollectionViewCell { return cell }
+        let cell = CollectionViewCell()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`, reused or new (see
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)``).
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = Self.supplementaryKey(kind: elementKind, identifier: identifier)
+        return dequeueView(
+            poolKey: key, registered: supplementaryClasses[key], fallback: CollectionReusableView.self,
+            missing: Diagnostic(
+                domain: "collectionView", kind: "unregisteredSupplementaryView",
+                message: "No view class is registered for kind \"\(elementKind)\" and identifier \"\(identifier)\" (\(indexPath)); a plain view is used."))
+    }
+
+    /// A view from the pool `poolKey` (prepared for reuse), or a new one of the registered
+    /// class, or of `fallback` with the `missing` diagnostic reported.
+    private func dequeueView(
+        poolKey: String, registered: CollectionReusableView.Type?, fallback: CollectionReusableView.Type,
+        missing: @autoclosure () -> Diagnostic
+    ) -> CollectionReusableView {
+        if let view = reusePool[poolKey]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        if registered == nil { Diagnostics.report(missing()) }
+        let view = (registered ?? fallback).init(frame: .zero)
+        view.reuseIdentifier = poolKey
+        return view
+    }
+
+    // MARK: Registrations
+
+    /// A cell type and how to configure it for an item, as `UICollectionView.CellRegistration`.
+    /// The collection view registers it on first use.
+    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+
+        /// Configures a cell for an item.
+        public let handler: Handler
+        let reuseIdentifier: String
+
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            self.reuseIdentifier = "\(Cell.self)#\(UUID().uuidString)"
+        }
+    }
+
+    /// A supplementary view type for one element kind and how to configure it, as
+    /// `UICollectionView.SupplementaryRegistration`.
+    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+
+        /// The element kind the registration serves.
+        public let elementKind: String
+        /// Configures a view.
+        public let handler: Handler
+        let reuseIdentifier: String
+
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            self.reuseIdentifier = "\(Supplementary.self)#\(UUID().uuidString)"
+        }
+    }
+
+    /// A cell of the registration's type for `indexPath`, configured for `item` by the
+    /// registration's handler. A `nil` item gives an unconfigured cell and a diagnostic.
+    public func dequeueConfiguredReusableCell<Cell: CollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        if cellClasses[registration.reuseIdentifier] == nil {
+            cellClasses[registration.reuseIdentifier] = Cell.self
+        }
+        let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        let cell = dequeued as? Cell ?? {
+            let cell = Cell(frame: .zero)
+            cell.reuseIdentifier = registration.reuseIdentifier
+            return cell
+        }()
+        if let item {
+            registration.handler(cell, indexPath, item)
+        } else {
+            Diagnostics.report(Diagnostic(
+                domain: "collectionView", kind: "nilItem",
+                message: "dequeueConfiguredReusableCell(using:for:item:) got no item for \(indexPath); the cell is not configured."))
+        }
+        return cell
+    }
+
+    /// A supplementary view of the registration's type for `indexPath`, configured by its
+    /// handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: CollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        let key = Self.supplementaryKey(kind: registration.elementKind, identifier: registration.reuseIdentifier)
+        if supplementaryClasses[key] == nil { supplementaryClasses[key] = Supplementary.self }
+        let dequeued = dequeueReusableSupplementaryView(
+            ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        let view = dequeued as? Supplementary ?? {
+            let view = Supplementary(frame: .zero)
+            view.reuseIdentifier = key
+            return view
+        }()
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
+
+extension CollectionView {
+    /// A cell from the reuse pool of `identifier` (after `prepareForReuse()`), the cell being
+    /// reconfigured at `indexPath`, or a new one from `make`: dequeuing for registrations whose
+    /// cells are made by a closure rather than by a class.
+    package func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath, making make: () -> CollectionViewCell
+    ) -> CollectionViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath,
+            reconfiguring.cell.reuseIdentifier == identifier
+        {
+            return reconfiguring.cell
+        }
+        while let view = reusePool[identifier]?.popLast() {
+            guard let cell = view as? CollectionViewCell else { continue }
+            cell.configurationUpdateHandler = nil
+            cell.prepareForReuse()
+            return cell
+        }
+        let cell = make()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+}

@@ -1,0 +1,107 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+extension CollectionView {
+    /// Where an item ends up when scrolled to, as `UICollectionView.ScrollPosition`. An empty
+    /// position scrolls as little as makes the item fully visible.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition` (clamped to the
+    /// scrollable range). In an orthogonally scrolling section, the section scrolls sideways to
+    /// show the item too. An index path that does not exist is reported and ignored.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard isValid(indexPath), let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
+            Diagnostics.report(Diagnostic(
+                domain: "collectionView", kind: "invalidIndexPath",
+                message: "scrollToItem(at:at:animated:): there is no item at \(indexPath); nothing scrolled."))
+            return
+        }
+        revealInOrthogonalSection(indexPath, frame: attributes.frame)
+        let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? attributes.frame
+        var target = contentOffset
+        let visible = visibleContentRect
+        let insetTop = visible.minY - bounds.minY
+        let insetBottom = bounds.maxY - visible.maxY
+        if scrollPosition.contains(.top) {
+            target.y = frame.minY - insetTop
+        } else if scrollPosition.contains(.centeredVertically) {
+            target.y = frame.midY - bounds.height / 2
+        } else if scrollPosition.contains(.bottom) {
+            target.y = frame.maxY - bounds.height + insetBottom
+        } else if frame.minY < visible.minY {
+            target.y = frame.minY - insetTop
+        } else if frame.maxY > visible.maxY {
+            target.y = min(frame.maxY - bounds.height + insetBottom, frame.minY - insetTop)
+        }
+        if scrollPosition.contains(.left) {
+            target.x = frame.minX
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            target.x = frame.midX - bounds.width / 2
+        } else if scrollPosition.contains(.right) {
+            target.x = frame.maxX - bounds.width
+        } else if !isOrthogonal(section: indexPath.section) {
+            if frame.minX < bounds.minX {
+                target.x = frame.minX
+            } else if frame.maxX > bounds.maxX {
+                target.x = min(frame.maxX - bounds.width, frame.minX)
+            }
+        }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// The part of the bounds not covered by pinned headers (so an item scrolled into view is
+    /// not hidden under one).
+    var visibleContentRect: CGRect {
+        var rect = bounds
+        for element in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        where element.representedElementCategory == .supplementaryView && element.zIndex > 0
+            && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= bounds.width / 2
+        {
+            let covered = element.frame.maxY - rect.minY
+            rect.origin.y += covered
+            rect.size.height = max(0, rect.height - covered)
+        }
+        return rect
+    }
+
+    /// Whether `section` scrolls sideways on its own (an orthogonal section).
+    func isOrthogonal(section: Int) -> Bool {
+        (collectionViewLayout as? OrthogonalScrollingLayout)?.isOrthogonal(section: section) ?? false
+    }
+
+    /// Scrolls an orthogonal section sideways so that `frame` (of one of its items) is visible,
+    /// resting where the section's behaviour says.
+    func revealInOrthogonalSection(_ indexPath: IndexPath, frame: CGRect) {
+        guard let layout = collectionViewLayout as? OrthogonalScrollingLayout, layout.isOrthogonal(section: indexPath.section),
+            let offset = layout.orthogonalOffset(revealing: indexPath)
+        else { return }
+        setOrthogonalContentOffset(offset, forSection: indexPath.section, animated: true)
+    }
+}
+
+/// A layout with sections that scroll sideways on their own (the compositional layout's
+/// orthogonal sections): what the collection view needs for focus, wheel and drawing.
+protocol OrthogonalScrollingLayout: AnyObject {
+    /// Whether `section` scrolls orthogonally.
+    func isOrthogonal(section: Int) -> Bool
+    /// The section's offset that shows the item at `indexPath`, resting as the section's
+    /// behaviour says; `nil` when it need not move.
+    func orthogonalOffset(revealing indexPath: IndexPath) -> CGPoint?
+    /// The section's offset after scrolling by `delta` columns, resting as its behaviour says.
+    func orthogonalOffset(scrolling section: Int, by delta: CGFloat) -> CGPoint?
+    /// The band of content the section occupies (for clipping and the more-content signs), and
+    /// how far it can scroll sideways.
+    func orthogonalBand(section: Int) -> (frame: CGRect, scrollableWidth: CGFloat)?
+}

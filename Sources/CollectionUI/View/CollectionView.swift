@@ -1,0 +1,275 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// A scrolling view of items laid out by a ``CollectionViewLayout``, as `UICollectionView`.
+open class CollectionView: ScrollView {
+    /// The layout that places the items. Setting it installs the layout and invalidates it.
+    public var collectionViewLayout: CollectionViewLayout {
+        willSet { collectionViewLayout.collectionView = nil }
+        didSet { install(collectionViewLayout) }
+    }
+
+    /// The object that supplies counts and cells (held weakly, as in UIKit).
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// The object told about selection, focus and display (held weakly).
+    public weak var delegate: CollectionViewDelegate?
+
+    var sectionCounts: [Int]?
+
+    /// Horizontal offsets of orthogonally scrolling sections, by section index.
+    public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
+
+    // MARK: Registrations and reuse
+
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    var reusePool: [String: [CollectionReusableView]] = [:]
+    var registrationCounter = 0
+
+    // MARK: Visible elements
+
+    var visibleCellViews: [IndexPath: CollectionViewCell] = [:]
+    var visibleSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
+    var visibleDecorationViews: [ElementKey: CollectionReusableView] = [:]
+    /// The visible elements in drawing order (decorations, cells, supplementaries by z index).
+    var drawingOrder: [CollectionViewLayoutAttributes] = []
+    var needsVisibleUpdate = true
+    /// A visible cell being reconfigured: dequeuing for its index path returns it unchanged.
+    var reconfiguringCell: (indexPath: IndexPath, cell: CollectionViewCell)?
+
+    // MARK: Selection and focus
+
+    /// Whether items can be selected (Enter, Space, a click). Default `true`.
+    public var allowsSelection = true
+    /// Whether several items can be selected at once; Space then toggles. Default `false`.
+    public var allowsMultipleSelection = false
+    var selectedIndexPaths: [IndexPath] = []
+    /// The item with keyboard focus.
+    public internal(set) var focusedIndexPath: IndexPath?
+    /// Whether cells show their editing state (accessories displayed `whenEditing`).
+    public var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
+    // MARK: Batch updates
+
+    var pendingUpdates: SnapshotDifference?
+    var pendingReloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
+    var pendingSectionReloadsBeforeUpdate: [Int] = []
+    /// Visible cells kept through an update, to be measured again for self-sizing layouts.
+    var cellsNeedingMeasurement: Set<IndexPath> = []
+
+    // MARK: Animations and editing (CollectionView+Animation, +Editing, +Reordering, +SwipeActions)
+
+    /// The clock animations are timed with (``SystemAnimationClock/shared`` by default; tests
+    /// set a ``TestAnimationClock``).
+    public var animationClock: AnimationClock = SystemAnimationClock.shared
+    /// Whether and how long changes animate; ``AnimationSettings/standard`` by default (off when
+    /// `TERMINAL_COLLECTION_VIEW_NO_ANIMATIONS=1`).
+    public var animationSettings: AnimationSettings = .standard
+    /// Whether several items can be selected at once while ``isEditing``; Space then toggles.
+    /// Default `false`.
+    public var allowsMultipleSelectionDuringEditing = false
+    var hasBeenDrawn = false
+    var updateAnimation: UpdateAnimation?
+    var offsetAnimation: OffsetAnimation?
+    var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
+    var reorderSession: ReorderSession?
+    var isApplyingReorderStep = false
+    var swipeActionsState: SwipeActionsState?
+    var pendingPress: PendingPress?
+
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        self.collectionViewLayout = layout
+        super.init(frame: frame)
+        install(layout)
+    }
+
+    private func install(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
+        layout.invalidateLayout()
+        needsVisibleUpdate = true
+        setNeedsDisplay()
+    }
+
+    /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`).
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Forgets cached counts, visible cells' contents, selection and the layout, and asks the
+    /// data source again. Focus stays on the same index path when it still exists.
+    open func reloadData() {
+        finishCollectionViewAnimations()
+        sectionCounts = nil
+        orthogonalContentOffsets = [:]
+        selectedIndexPaths = []
+        recycleAllVisibleViews()
+        collectionViewLayout.invalidateLayout()
+        needsVisibleUpdate = true
+        if let focus = focusedIndexPath, !isValid(focus) { focusedIndexPath = nil }
+        setNeedsDisplay()
+    }
+
+    var counts: [Int] {
+        if let sectionCounts { return sectionCounts }
+        var result: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            result.reserveCapacity(sections)
+            for section in 0..<sections {
+                result.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+            }
+        }
+        sectionCounts = result
+        return result
+    }
+
+    // MARK: View
+
+    /// Arrows move focus to the nearest item in that direction (inside a carousel, Left and
+    /// Right move within it and scroll it); Page Up/Down move by a screen; Home/End go to the
+    /// first/last item; Tab/Shift-Tab to the next/previous section; Enter and Space select
+    /// (Space toggles with multiple selection); Right/Left expand/collapse an outline parent.
+    open override func handle(_ event: KeyEvent) -> Bool {
+        finishAnimations()
+        return handleEditingKey(event) || handleKey(event)
+    }
+
+    /// A press focuses and selects the item under the pointer; the wheel scrolls the view
+    /// three rows, or, sideways (or with Shift), the carousel under the pointer.
+    open override func handle(_ event: MouseEvent) -> Bool {
+        finishAnimations()
+        return handleEditingMouse(event) || handleMouse(event)
+    }
+
+    /// Draws decorations, cells and supplementary views in z order, clipped to the view (and
+    /// orthogonal sections to their band), then the scroll indicator and the carousels'
+    /// more-content signs.
+    open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        hasBeenDrawn = true
+        if updateAnimation != nil {
+            drawAnimatedContent(rect, in: &canvas)
+        } else {
+            drawContent(rect, in: &canvas)
+        }
+        drawEditingOverlays(rect, in: &canvas)
+    }
+
+    /// Moves running animations (updates, scrolling) to the ``animationClock``'s time and
+    /// answers the delay until their next frame, or `nil` when none runs.
+    open override func advanceAnimations() -> Duration? {
+        let own = advanceCollectionViewAnimations()
+        guard let others = super.advanceAnimations() else { return own }
+        return min(own ?? others, others)
+    }
+
+    /// Ends running animations in their final state and calls their completions.
+    open override func finishAnimations() {
+        finishCollectionViewAnimations()
+        super.finishAnimations()
+    }
+
+    /// Scrolls to `offset`, over an animation when `animated` and animations are on.
+    open override func applyContentOffset(_ offset: CGPoint, animated: Bool) {
+        if animated, startOffsetAnimation(to: offset) { return }
+        offsetAnimation = nil
+        super.applyContentOffset(offset, animated: false)
+    }
+
+    /// Whether `indexPath` names an item that exists.
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.item >= 0
+            && indexPath.section < numberOfSections && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+
+    /// The number of sections the data source reports.
+    public var numberOfSections: Int { counts.count }
+
+    /// The number of items in `section`, or 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = counts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The horizontal offset of the orthogonally scrolling section `section`.
+    public func orthogonalContentOffset(forSection section: Int) -> CGPoint {
+        orthogonalContentOffsets[section] ?? .zero
+    }
+
+    /// Sets the offset of the orthogonally scrolling section `section`.
+    public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
+        guard orthogonalContentOffsets[section] != offset else { return }
+        orthogonalContentOffsets[section] = offset
+        needsVisibleUpdate = true
+        setNeedsDisplay()
+    }
+
+    // MARK: - Scroll model
+
+    /// The kind of a flow layout's section header, as `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "CollectionElementKindSectionHeader"
+
+    /// The kind of a flow layout's section footer, as `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "CollectionElementKindSectionFooter"
+
+    /// Asks the layout whether the new bounds invalidate it
+    /// (``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) and invalidates it if
+    /// so. Called for every change of ``ScrollView/frame`` or ``ScrollView/bounds``.
+    open override func boundsWillChange(to newBounds: CGRect) {
+        needsVisibleUpdate = true
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// Invalidates the layout: content insets change the space it lays out across.
+    open override func contentInsetDidChange() {
+        needsVisibleUpdate = true
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Prepares the layout if it was invalidated, takes its
+    /// ``CollectionViewLayout/collectionViewContentSize`` as ``ScrollView/contentSize``, and
+    /// after a new layout or a change of content size moves the offset back into the scrollable
+    /// range (through the
+    /// layout's ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)``).
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        let prepared = collectionViewLayout.needsPrepare
+        if prepared { needsVisibleUpdate = true }
+        collectionViewLayout.prepareIfNeeded()
+        let newSize = collectionViewLayout.collectionViewContentSize
+        guard prepared || newSize != contentSize else { return }
+        contentSize = newSize
+        let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = proposed.x.isFinite && proposed.y.isFinite ? proposed : contentOffset
+        let clamped = clampedContentOffset(target)
+        if clamped != contentOffset { contentOffset = clamped }
+    }
+
+    /// Attributes of every element visible in ``ScrollView/bounds``: prepares the layout if
+    /// needed, then asks ``CollectionViewLayout/layoutAttributesForElements(in:)``.
+    public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+    }
+
+    /// Where scrolling that would stop at `proposedContentOffset` comes to rest: the layout's
+    /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
+    /// first, then paging (when ``ScrollView/isPagingEnabled``), clamped to the scrollable range.
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        layoutIfNeeded()
+        let fromLayout = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+        let proposal = fromLayout.x.isFinite && fromLayout.y.isFinite ? fromLayout : proposedContentOffset
+        return super.targetContentOffset(forProposedContentOffset: proposal, withScrollingVelocity: velocity)
+    }
+}

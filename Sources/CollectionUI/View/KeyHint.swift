@@ -1,0 +1,29 @@
+import CollectionCanvas
+import CollectionModel
+
+/// A key and what it does, shown in a ``NavigationStackView``'s status bar ("Esc Back").
+public struct KeyHint: Hashable, Sendable {
+    /// The key as shown ("Esc", "↑↓", "/").
+    public var key: String
+    /// What it does ("Back", "Move", "Search").
+    public var title: String
+
+    public init(_ key: String, _ title: String) {
+        self.key = key
+        self.title = title
+    }
+}
+
+/// A screen that names itself for the title bar and lists its keys for the status bar of a
+/// ``NavigationStackView`` (as a view controller's `navigationItem`). Both are read each time
+/// the bar is drawn, so they may change; call `setNeedsDisplay()` when they do.
+public protocol NavigationItemProviding: AnyObject {
+    /// The title shown in the title bar while this screen is on top.
+    var navigationTitle: String { get }
+    /// The keys this screen handles, shown in the status bar.
+    var keyHints: [KeyHint] { get }
+}
+
+extension NavigationItemProviding {
+    public var keyHints: [KeyHint] { [] }
+}

@@ -1,0 +1,159 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// A stack of screens with a title bar on the first row and a status bar of key hints on the
+/// last, as `UINavigationController` with a toolbar: ``push(_:title:)`` shows a screen above
+/// the current one, ``pop()`` (or Escape or Backspace that the top screen does not handle)
+/// goes back.
+///
+/// Only the top screen is a subview; it fills the rows between the bars. Its title is the one
+/// given to ``push(_:title:)``, else its ``NavigationItemProviding/navigationTitle``. The
+/// status bar lists the top screen's ``NavigationItemProviding/keyHints``, "Esc Back" when
+/// there is a screen to go back to (unless the screen lists an Esc hint of its own), then ``additionalKeyHints`` (such as "q Quit"), cut with
+/// `…` when they do not fit.
+///
+/// ```swift
+/// let stack = NavigationStackView(root: productsScreen, title: "Products")
+/// stack.additionalKeyHints = [KeyHint("q", "Quit")]
+/// stack.push(detailScreen, title: "Espresso")   // title bar: "‹ Products  Espresso"
+/// stack.handle(.escape)                          // back to the products
+/// ```
+open class NavigationStackView: View {
+    private struct Entry {
+        var screen: View
+        var title: String?
+    }
+
+    private var entries: [Entry] = []
+
+    /// Hints shown after the top screen's, whatever the screen.
+    public var additionalKeyHints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
+    /// The style of the title bar.
+    public var titleBarStyle = Style(foreground: .label, background: .groupedBackground, attributes: .bold)
+    /// The style of the status bar's text.
+    public var statusBarStyle = Style(foreground: .secondaryLabel, background: .groupedBackground)
+    /// The style of a hint's key in the status bar.
+    public var statusBarKeyStyle = Style(foreground: .tint, background: .groupedBackground, attributes: .bold)
+    /// Called after a screen was pushed or popped, with the new top screen.
+    public var onTopScreenChange: ((View) -> Void)?
+
+    /// A stack whose bottom screen is `root`.
+    public init(root: View, title: String? = nil, frame: CGRect = .zero) {
+        super.init(frame: frame)
+        backgroundStyle = .background
+        entries = [Entry(screen: root, title: title)]
+        addSubview(root)
+    }
+
+    /// The screens, bottom first.
+    public var screens: [View] { entries.map(\.screen) }
+
+    /// The screen on top.
+    public var topScreen: View { entries[entries.count - 1].screen }
+
+    /// Whether there is a screen below the top one.
+    public var canPop: Bool { entries.count > 1 }
+
+    /// Shows `screen` above the current top screen. A screen already in the stack is not
+    /// pushed again.
+    open func push(_ screen: View, title: String? = nil) {
+        guard !entries.contains(where: { $0.screen === screen }) else {
+            Diagnostics.report(Diagnostic(
+                domain: "navigation", kind: "duplicateScreen",
+                message: "push(_:title:): the screen is already in the stack; ignored."))
+            return
+        }
+        topScreen.removeFromSuperview()
+        entries.append(Entry(screen: screen, title: title))
+        addSubview(screen)
+        setNeedsLayout()
+        onTopScreenChange?(screen)
+    }
+
+    /// Removes the top screen and returns it; the bottom screen is never popped (`nil`).
+    @discardableResult
+    open func pop() -> View? {
+        guard canPop else { return nil }
+        let popped = entries.removeLast().screen
+        popped.removeFromSuperview()
+        addSubview(topScreen)
+        setNeedsLayout()
+        onTopScreenChange?(topScreen)
+        return popped
+    }
+
+    /// Pops every screen above the bottom one.
+    open func popToRoot() {
+        while canPop { pop() }
+    }
+
+    /// The title shown for the screen at `index` (bottom is 0).
+    public func title(at index: Int) -> String {
+        guard entries.indices.contains(index) else { return "" }
+        let entry = entries[index]
+        return entry.title ?? (entry.screen as? NavigationItemProviding)?.navigationTitle ?? ""
+    }
+
+    /// The hints the status bar shows now.
+    public var keyHints: [KeyHint] {
+        var hints = (topScreen as? NavigationItemProviding)?.keyHints ?? []
+        // A screen that gives Escape a meaning of its own (clearing a search) shows that instead.
+        if canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
+        return hints + additionalKeyHints
+    }
+
+    /// The rectangle of the top screen: every row between the title bar and the status bar
+    /// (a bar is dropped when there is no room for it and the screen).
+    public var contentFrame: CGRect {
+        let height = bounds.height
+        let top: CGFloat = height >= 1 ? 1 : 0
+        let bottom: CGFloat = height >= 3 ? 1 : 0
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, height - top - bottom))
+    }
+
+    open override func layoutSubviews() {
+        topScreen.frame = contentFrame
+    }
+
+    open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        let width = Int(rect.width)
+        let x = Int(rect.minX)
+        let y = Int(rect.minY)
+        guard width > 0, rect.height >= 1 else { return }
+        // Title bar.
+        canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: titleBarStyle)
+        var title = " "
+        if canPop { title += "‹ " + self.title(at: entries.count - 2) + "  " }
+        title += self.title(at: entries.count - 1)
+        canvas.draw(TerminalText.truncated(title, toColumns: width), x: x, y: y, style: titleBarStyle)
+        // Status bar.
+        guard rect.height >= 3 else { return }
+        let statusY = y + Int(rect.height) - 1
+        canvas.fill(CGRect(x: rect.minX, y: CGFloat(statusY), width: rect.width, height: 1), style: statusBarStyle)
+        var column = x + 1
+        let limit = x + width
+        for (index, hint) in keyHints.enumerated() {
+            let piece = (index > 0 ? "  " : "") + hint.key + " " + hint.title
+            let pieceWidth = TerminalText.width(of: piece)
+            if column + pieceWidth > limit - 1 {
+                let at = index > 0 ? column + 2 : column
+                if at < limit { canvas.draw("…", x: at, y: statusY, style: statusBarStyle) }
+                break
+            }
+            if index > 0 { column += canvas.draw("  ", x: column, y: statusY, style: statusBarStyle) }
+            column += canvas.draw(hint.key, x: column, y: statusY, style: statusBarKeyStyle)
+            column += canvas.draw(" " + hint.title, x: column, y: statusY, style: statusBarStyle)
+        }
+    }
+
+    /// Gives the key to the top screen; Escape or Backspace that it does not handle pops.
+    open override func handle(_ event: KeyEvent) -> Bool {
+        if topScreen.handle(event) { return true }
+        if event.modifiers.isEmpty, event.key == .escape || event.key == .backspace, canPop {
+            pop()
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,224 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// The base of everything on screen, as `UIView`: a ``frame`` in its superview's coordinates,
+/// ``bounds`` in its own, subviews drawn above it, and key and mouse handling.
+///
+/// One point is one terminal cell. A view draws into a ``Canvas`` in ``draw(_:in:)``; the
+/// front end calls ``render(into:at:)`` on the root view once per frame, which clears each
+/// view's area with its ``backgroundStyle``, draws it, then its subviews, each clipped to its
+/// frame. Frames with a non-finite value or a negative size are rejected with a diagnostic.
+open class View {
+    /// The domain of the diagnostics this class reports.
+    open class var diagnosticDomain: String { "view" }
+
+    private var storedFrame: CGRect
+    private var storedBounds: CGRect
+
+    /// The views drawn above this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// A hidden view is neither drawn nor sent events.
+    public var isHidden = false { didSet { superview?.setNeedsDisplay() } }
+    /// The style that fills the view's area before it draws; `nil` leaves what is below.
+    public var backgroundStyle: Style?
+    /// Whether ``layoutSubviews()`` should run before the next draw.
+    public private(set) var needsLayout = true
+    /// Whether the view changed since the front end last presented it.
+    public private(set) var needsDisplay = true
+
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        if !Self.isValid(frame, operation: "init(frame:)") {
+            storedFrame = .zero
+            storedBounds = .zero
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates (for the root: on screen). Setting it
+    /// also sets the size of ``bounds``.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard Self.isValid(newValue, operation: "frame") else { return }
+            let resized = newValue.size != storedFrame.size
+            storedFrame = newValue
+            bounds.size = newValue.size
+            if resized { setNeedsLayout() }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's own coordinate space: its size is the frame's, and its origin is the point
+    /// drawn at the frame's top-left corner (a scroll view's content offset).
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard Self.isValid(newValue, operation: "bounds") else { return }
+            guard newValue != storedBounds else { return }
+            boundsWillChange(to: newValue)
+            storedBounds = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Called before ``bounds`` changes (also when ``frame`` changes its size).
+    open func boundsWillChange(to newBounds: CGRect) {}
+
+    /// The size that best fits the view's content within `size`; the base answers the frame's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` above the other subviews (removing it from its old superview first). Adding
+    /// a view to itself or to one of its own subviews would make a loop: it is reported and
+    /// ignored.
+    open func addSubview(_ view: View) {
+        var ancestor: View? = self
+        while let current = ancestor {
+            if current === view {
+                Diagnostics.report(Diagnostic(
+                    domain: "view", kind: "subviewCycle",
+                    message: "addSubview(_:): \(type(of: view)) is this \(type(of: self)) or one of its superviews; ignored."))
+                return
+            }
+            ancestor = current.superview
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsDisplay()
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        superview.setNeedsDisplay()
+    }
+
+    // MARK: Layout and display
+
+    /// Asks for ``layoutSubviews()`` before the next draw.
+    public func setNeedsLayout() {
+        needsLayout = true
+        setNeedsDisplay()
+    }
+
+    /// Runs ``layoutSubviews()`` if needed, then does the same for the subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Places subviews; the base does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the view (and so the screen) as changed.
+    public func setNeedsDisplay() {
+        guard !needsDisplay else {
+            superview?.setNeedsDisplay()
+            return
+        }
+        needsDisplay = true
+        superview?.setNeedsDisplay()
+    }
+
+    /// Draws the view's own content. `rect` is where the view's frame lies on `canvas`; the
+    /// canvas is clipped to it. The base draws nothing (its background is already filled).
+    open func draw(_ rect: CGRect, in canvas: inout Canvas) {}
+
+    /// Lays out if needed and draws the view and its subviews with the view's frame at
+    /// `origin` on `canvas`, each clipped to its frame. Hidden views draw nothing.
+    public func render(into canvas: inout Canvas, at origin: CGPoint) {
+        guard !isHidden else { return }
+        layoutIfNeeded()
+        let rect = CGRect(origin: origin, size: frame.size)
+        canvas.withClip(rect) { canvas in
+            if let backgroundStyle { canvas.fill(rect, style: backgroundStyle) }
+            draw(rect, in: &canvas)
+            for view in subviews where !view.isHidden {
+                let position = CGPoint(
+                    x: origin.x + view.frame.minX - bounds.minX, y: origin.y + view.frame.minY - bounds.minY)
+                view.render(into: &canvas, at: position)
+            }
+        }
+        clearNeedsDisplay()
+    }
+
+    private func clearNeedsDisplay() {
+        needsDisplay = false
+    }
+
+    // MARK: Animations
+
+    /// Moves running animations to their clock's time (finishing those whose time is up and
+    /// calling their completions) and answers how long until the next frame is due, or `nil`
+    /// when nothing animates. The front end calls it on the root before drawing and sleeps
+    /// until the next frame is due, so an idle application draws nothing. The base asks its
+    /// subviews and answers the earliest.
+    open func advanceAnimations() -> Duration? {
+        var next: Duration?
+        for view in subviews {
+            if let delay = view.advanceAnimations() { next = min(next ?? delay, delay) }
+        }
+        return next
+    }
+
+    /// Ends running animations at once in their final state, calling their completions (input
+    /// does this before it is handled). The base asks its subviews.
+    open func finishAnimations() {
+        for view in subviews { view.finishAnimations() }
+    }
+
+    // MARK: Events
+
+    /// Handles a key; returns whether it did. The base hands it to nobody and returns `false`.
+    open func handle(_ event: KeyEvent) -> Bool { false }
+
+    /// Handles a mouse event whose location is in this view's frame coordinates (0, 0 is its
+    /// top-left cell). The base hands it to the topmost visible subview under the pointer.
+    open func handle(_ event: MouseEvent) -> Bool {
+        for view in subviews.reversed() where !view.isHidden {
+            let origin = CGPoint(x: view.frame.minX - bounds.minX, y: view.frame.minY - bounds.minY)
+            let local = event.offset(by: origin)
+            guard CGRect(origin: .zero, size: view.frame.size).contains(local.location) else { continue }
+            if view.handle(local) { return true }
+        }
+        return false
+    }
+
+    // MARK: Validation
+
+    static func sanitizedLength(_ value: CGFloat) -> CGFloat {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    static func isValid(_ point: CGPoint, operation: String) -> Bool {
+        if point.x.isFinite && point.y.isFinite { return true }
+        Diagnostics.report(Diagnostic(
+            domain: diagnosticDomain, kind: "nonFiniteValue",
+            message: "\(operation): \(point) is not finite; ignored."))
+        return false
+    }
+
+    static func isValid(_ rect: CGRect, operation: String, allowNegativeSize: Bool = false) -> Bool {
+        let finite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+            && rect.size.height.isFinite
+        let sized = allowNegativeSize || (rect.size.width >= 0 && rect.size.height >= 0)
+        if finite && sized { return true }
+        Diagnostics.report(Diagnostic(
+            domain: diagnosticDomain, kind: finite ? "negativeSize" : "nonFiniteValue",
+            message: "\(operation): \(rect) is \(finite ? "of negative size" : "not finite"); ignored."))
+        return false
+    }
+}

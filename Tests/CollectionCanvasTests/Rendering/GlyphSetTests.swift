@@ -1,0 +1,43 @@
+import CollectionCanvas
+import TestSupport
+import Foundation
+import Testing
+
+@Suite struct GlyphSetTests {
+    @Test func environmentChoosesBySet() {
+        #expect(GlyphSet(environment: ["LANG": "en_US.UTF-8"]) == .unicode)
+        #expect(GlyphSet(environment: ["LANG": "ko_KR.utf8"]) == .unicode)
+        #expect(GlyphSet(environment: ["LANG": "C"]) == .ascii)
+        #expect(GlyphSet(environment: [:]) == .ascii)
+        // LC_ALL wins over LANG; an empty variable is skipped.
+        #expect(GlyphSet(environment: ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]) == .ascii)
+        #expect(GlyphSet(environment: ["LC_ALL": "", "LC_CTYPE": "de_DE.UTF-8", "LANG": "C"]) == .unicode)
+    }
+
+    @Test func asciiGlyphsAreAscii() {
+        let ascii = GlyphSet.ascii
+        let glyphs = [ascii.disclosureIndicator, ascii.outlineCollapsed, ascii.outlineExpanded, ascii.checkmark,
+                      ascii.delete, ascii.insert, ascii.reorder, ascii.multiselectOff, ascii.multiselectOn, ascii.detail]
+        #expect(glyphs == [">", ">", "v", "*", "-", "+", "=", "[ ]", "[x]", "i"])
+    }
+
+    @Test func unicodeGlyphsAreOneColumnEach() {
+        let unicode = GlyphSet.unicode
+        let glyphs = [unicode.disclosureIndicator, unicode.outlineCollapsed, unicode.outlineExpanded,
+                      unicode.checkmark, unicode.delete, unicode.insert, unicode.reorder, unicode.multiselectOff,
+                      unicode.multiselectOn, unicode.detail]
+        #expect(glyphs == ["›", "▸", "▾", "✓", "⊖", "⊕", "≡", "☐", "☑", "ⓘ"])
+        #expect(glyphs.allSatisfy { TerminalText.width(of: $0) == 1 })
+    }
+
+    @Test func overrideIsForThisTaskOnly() async {
+        #expect(GlyphSet.withGlyphSet(.ascii) { GlyphSet.current } == .ascii)
+        #expect(GlyphSet.withGlyphSet(.unicode) { GlyphSet.current } == .unicode)
+        // A detached task does not inherit the override: it sees the global setting, which no
+        // test changes (other tests in this process read it), so it is still the default.
+        let detached = await GlyphSet.withGlyphSet(.ascii) { Task.detached { GlyphSet.current } }.value
+        #expect(detached == .unicode)
+        let child = await GlyphSet.withGlyphSet(.ascii) { Task { GlyphSet.current } }.value
+        #expect(child == .ascii)
+    }
+}

@@ -1,0 +1,78 @@
+import CollectionCore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ListContentViewTests {
+    @Test func drawsAloneOutsideACell() {
+        let view = ListContentView(configuration: content(image: "*", text: "Alone"))
+        #expect(CellFixtures.render(view, width: 10, height: 1).lines == [" * Alone  "])
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 9, height: 1))
+    }
+
+    @Test func controlCharactersAreShownNotObeyed() {
+        let view = ListContentView(configuration: content(text: "a\u{1B}[2Jb"))
+        #expect(CellFixtures.render(view, width: 10, height: 1).lines == [" a^[[2Jb  "])
+    }
+
+    @Test func aConfigurationOfAnotherTypeIsReportedAndIgnored() {
+        let view = ListContentView(configuration: content(text: "kept"))
+        let (_, diagnostics) = Diagnostics.collect { view.configuration = FlagsConfiguration() }
+        #expect(diagnostics.map(\.kind) == ["unsupportedConfiguration"])
+        #expect(view.listConfiguration.text == "kept")
+        #expect(!view.supports(FlagsConfiguration()))
+        #expect(view.supports(ListContentConfiguration.valueCell()))
+    }
+
+    @Test func badNumbersNeverCrash() {
+        var configuration = content(image: "🍎", text: "Text", secondaryText: "More")
+        configuration.directionalLayoutMargins = DirectionalEdgeInsets(
+            top: .nan, leading: -3, bottom: .infinity, trailing: 1e300)
+        configuration.imageToTextPadding = -.infinity
+        configuration.imageProperties.reservedLayoutWidth = .nan
+        configuration.textProperties.numberOfLines = -2
+        let view = ListContentView(configuration: configuration)
+        // Negative, infinite and NaN lengths count as 0 columns: nothing but the trailing
+        // margin (huge) is left, so nothing is drawn.
+        #expect(CellFixtures.render(view, width: 8, height: 2).lines == ["        ", "        "])
+        configuration.directionalLayoutMargins.trailing = 0
+        view.configuration = configuration
+        #expect(CellFixtures.render(view, width: 8, height: 2).lines == ["🍎Text  ", "  More  "])
+    }
+
+    @Test func presetsDiffer() {
+        let presets: [ListContentConfiguration] = [
+            .cell(), .subtitleCell(), .valueCell(), .plainHeader(), .plainFooter(), .groupedHeader(),
+            .groupedFooter(), .sidebarCell(), .sidebarHeader(), .sidebarSubtitleCell(),
+        ]
+        #expect(Set(presets).count == presets.count)
+        #expect(presets.filter(\.isHeader).count == 3)
+        #expect(ListContentConfiguration() == .cell())
+    }
+
+    @Test func sidebarCellsGoBoldWhenSelected() {
+        let configuration = ListContentConfiguration.sidebarCell()
+        #expect(configuration.updated(for: state(selected: true)).textProperties.attributes == .bold)
+        #expect(configuration.updated(for: state()).textProperties.attributes == [])
+        #expect(ListContentConfiguration.cell().updated(for: state(selected: true)) == .cell())
+    }
+
+    @Test func oneLineTextDropsTrailingSpacesAndJoinsParagraphs() {
+        var spaced = content(text: "abc   ")
+        spaced.textProperties.alignment = .trailing
+        #expect(CellFixtures.render(ListContentView(configuration: spaced), width: 8, height: 1).lines == ["    abc "])
+        let paragraphs = ListContentView(configuration: content(text: "first\nsecond"))
+        #expect(CellFixtures.render(paragraphs, width: 10, height: 1).lines == [" first s… "])
+        #expect(CellFixtures.render(paragraphs, width: 10, height: 2).lines == [" first    ", " second   "])
+    }
+
+    @Test func transforms() {
+        var properties = ListContentConfiguration.TextProperties()
+        properties.transform = .uppercase
+        #expect(properties.transformed("Straße") == "STRASSE")
+        properties.transform = .capitalized
+        #expect(properties.transformed("hello world") == "Hello World")
+        properties.transform = .lowercase
+        #expect(properties.transformed("ABC") == "abc")
+    }
+}
