@@ -91,22 +91,41 @@ package struct CompactItemChanges: Sendable {
 }
 
 /// An item's place as two integers: cheaper to hash and compare than an `IndexPath`.
+///
+/// Inlinable, because the collection view (another module) hashes and compares locations per
+/// visible cell on every update.
+@frozen
 package struct ItemLocation: Hashable, Sendable, Comparable {
     package var section: Int
     package var item: Int
 
+    @inlinable
     package init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
+    @inlinable
     package init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
+    @inlinable
     package var indexPath: IndexPath { IndexPath(item: item, section: section) }
 
+    @inlinable
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.section == rhs.section && lhs.item == rhs.item
+    }
+
+    @inlinable
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(item)
+    }
+
+    @inlinable
     package static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
