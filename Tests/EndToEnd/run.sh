@@ -455,6 +455,24 @@ expect_status 2
 grep -qF "/nonexistent/shop.json: no such file" "$WORK/demo-missing/err" 2>/dev/null || fail "no message for a missing file"
 finish
 
+# --- Command-line values never reach the terminal raw; every refusal exits 2 ------------------
+cli_refusal() {
+    local name="$1" message="$2"
+    shift 2
+    begin "$name"
+    mkdir -p "$WORK/$name"
+    "$DEMO" "$@" >/dev/null 2>"$WORK/$name/err" </dev/null
+    local status=$?
+    [ "$status" = 2 ] || fail "exit status $status, expected 2"
+    grep -q $'\e' "$WORK/$name/err" && fail "standard error contains an escape character" "$(cat -v "$WORK/$name/err")"
+    grep -qF -- "$message" "$WORK/$name/err" || fail "standard error does not say \"$message\"" "$(cat -v "$WORK/$name/err")"
+    finish
+}
+cli_refusal demo-bad-screen "unknown screen '^[[31mred'" --screen $'\e[31mred'
+cli_refusal demo-bad-option "Unknown option '--^[[2Jx'" $'--\e[2Jx'
+cli_refusal demo-bad-catalog-name "^[]0;title^G: no such file" --catalog $'/nonexistent/\e]0;title\a'
+cli_refusal demo-device-catalog "/dev/zero: cannot be read: not a regular file" --catalog /dev/zero
+
 TOTAL=$((PASSED + FAILED))
 if [ "$FAILED" -gt 0 ]; then
     printf '%s' "$FAILURES"
