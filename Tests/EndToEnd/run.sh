@@ -7,7 +7,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 export LC_ALL=C.UTF-8 LANG=C.UTF-8
-# No crash report from the Swift runtime in the panes: it is slow and not what is tested.
+# No crash report from the Swift runtime in most panes: it is slow. The reporter_test scenarios
+# run with it in its default state (interactive on a terminal), as users have it.
 export SWIFT_BACKTRACE=enable=no
 
 if ! command -v tmux >/dev/null 2>&1; then
@@ -224,6 +225,49 @@ signal_test sigabrt 134 'kill -ABRT "$(pid)"'
 # A Swift runtime trap is SIGILL (132) on x86_64 and SIGTRAP (133) on arm64.
 signal_test trap '132|133' 't send-keys -t trap x'
 signal_test thrown 1 't send-keys -t thrown t' "curses-fixture: fixture error thrown on purpose"
+signal_test sigsegv 139 'kill -SEGV "$(pid)"'
+signal_test sigill 132 'kill -ILL "$(pid)"'
+# Ctrl-\ (SIGQUIT) is a request to quit, not a crash; so is every other signal whose default
+# action ends the process: each restores the terminal and exits with 128 + the signal.
+signal_test ctrl-backslash 131 't send-keys -t ctrl-backslash C-\\'
+signal_test sigusr1 138 'kill -USR1 "$(pid)"'
+signal_test sigusr2 140 'kill -USR2 "$(pid)"'
+signal_test sigpipe 141 'kill -PIPE "$(pid)"'
+signal_test sigalrm 142 'kill -ALRM "$(pid)"'
+
+# --- The same with Swift's crash reporter in its default state, as users have it ------------
+# On a terminal the reporter is interactive: after its report it asks "Press space to interact,
+# D to debug, or any other key to quit", and a user presses a key. For a signal sent with kill
+# it then returns to the program, so the crash handler itself must end the process.
+reporter_test() {
+    local name="$1" expected="$2" action="$3" report="$4"
+    begin "$name"
+    start "$name" 100 30 "env -u SWIFT_BACKTRACE '$BIN' list"
+    if wait_for "Items 100x30"; then
+        eval "$action"
+        if [ "$report" = report ]; then
+            wait_for "Press space to interact" 30 && t send-keys -t "$name" x
+        fi
+        expect_status "$expected"
+        expect_modes_restored
+        if [ "$report" = report ]; then
+            # The report is printed on a restored terminal: its lines start at the left edge (in
+            # raw mode they would form a staircase). Its last line is always on screen.
+            screen | grep -q '^Backtrace took ' || fail "the crash report's lines do not start at the left edge" "$(screen)"
+        elif screen | grep -qF "Program crashed"; then
+            fail "a crash report was printed" "$(screen)"
+        fi
+        if kill -0 "$(pid)" 2>/dev/null; then fail "the process is still running"; fi
+    fi
+    finish
+}
+reporter_test reporter-sigabrt 134 'kill -ABRT "$(pid)"' report
+reporter_test reporter-sigsegv 139 'kill -SEGV "$(pid)"' report
+reporter_test reporter-sigill 132 'kill -ILL "$(pid)"' report
+reporter_test reporter-trap '132|133' 't send-keys -t reporter-trap x' report
+reporter_test reporter-sigquit 131 'kill -QUIT "$(pid)"' no-report
+reporter_test reporter-ctrl-backslash 131 't send-keys -t reporter-ctrl-backslash C-\\' no-report
+reporter_test reporter-sigterm 143 'kill -TERM "$(pid)"' no-report
 
 # --- Ctrl-Z suspends, fg resumes with a full redraw ----------------------------------------
 begin suspend
