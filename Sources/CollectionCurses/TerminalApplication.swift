@@ -100,15 +100,11 @@ public final class TerminalApplication {
         loop.cancelTimer(id)
     }
 
-    /// The glyphs to draw with: ASCII when `TERMINAL_COLLECTION_VIEW_ASCII=1`, or when the
-    /// locale names a character set other than UTF-8 (`en_US.ISO-8859-1`); Unicode otherwise,
-    /// including an unset or `C` locale, since the terminal is then driven in UTF-8 anyway.
+    /// The glyphs to draw with in `environment`: ``GlyphSet/init(environment:)``, the one rule
+    /// (ASCII when `TERMINAL_COLLECTION_VIEW_ASCII=1` or the locale names a character set other
+    /// than UTF-8; Unicode otherwise, including an unset or `C` locale).
     public static func glyphSet(for environment: [String: String]) -> GlyphSet {
-        if environment["TERMINAL_COLLECTION_VIEW_ASCII"] == "1" { return .ascii }
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        guard let dot = locale.firstIndex(of: ".") else { return .unicode }
-        let codeset = locale[locale.index(after: dot)...].lowercased().replacingOccurrences(of: "-", with: "")
-        return codeset.hasPrefix("utf8") ? .unicode : .ascii
+        GlyphSet(environment: environment)
     }
 
     /// Runs the application until ``quit(status:)`` or a terminating signal, and returns the
