@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CollectionCanvas", targets: ["CollectionCanvas"]),
         .library(name: "CollectionUI", targets: ["CollectionUI"]),
         .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
+        .library(name: "CollectionApplication", targets: ["CollectionApplication"]),
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
         .executable(name: "demo", targets: ["demo"]),
@@ -54,6 +55,14 @@ let package = Package(
             dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI", "CollectionDeclarative"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The application loop on any terminal backend: the backend protocol, input events,
+        // timers, the too-small screen. No curses: the curses front end and the testing
+        // library's in-memory backend both run this loop.
+        .target(
+            name: "CollectionApplication",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Sample code built on the toolkit (Apple's editing samples, the table layout of the
         // custom-layout article, the declarative example), used by the demo; not library API.
         .target(
@@ -62,10 +71,11 @@ let package = Package(
             path: "Examples",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // Headless rendering, a key/mouse pilot and screen fixtures, for our tests and users'.
+        // Headless rendering, a key/mouse pilot, screen fixtures and an in-memory backend that
+        // runs the application loop, for our tests and users'.
         .target(
             name: "CollectionTesting",
-            dependencies: ["CollectionCore"],
+            dependencies: ["CollectionCore", "CollectionApplication"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .systemLibrary(
@@ -75,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "CollectionCurses",
-            dependencies: ["CollectionCore", "CNCurses"],
+            dependencies: ["CollectionCore", "CollectionApplication", "CNCurses"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The demo's screens, catalogue and app shell: a library so that tests can drive them.
@@ -149,6 +159,11 @@ let package = Package(
         .testTarget(
             name: "DemoTests",
             dependencies: ["DemoKit", "CollectionCore", "CollectionTesting"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionApplicationTests",
+            dependencies: ["CollectionApplication", "CollectionCore", "CollectionTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import CNCurses
+import CollectionApplication
 import CollectionCore
 import Foundation
 #if canImport(Glibc)
@@ -16,9 +17,10 @@ import Glibc
 /// and mouse press, release and wheel reports when the terminal has a mouse. While it is
 /// active, diagnostics go to ``Configuration/logPath`` instead of the screen.
 ///
-/// ``stop()`` restores everything (it is safe to call twice). ``TerminalApplication`` drives a
-/// terminal; use one directly only to write your own loop.
-public final class Terminal {
+/// ``stop()`` restores everything (it is safe to call twice). A terminal is a
+/// ``TerminalBackend``: ``TerminalApplication`` runs an ``ApplicationLoop`` on one; use one
+/// directly only to run your own loop.
+public final class Terminal: TerminalBackend {
     /// How a terminal is set up.
     public struct Configuration: Sendable {
         /// The colour depth to use; `nil` asks the terminal (and honours `NO_COLOR`).
