@@ -41,7 +41,7 @@ public protocol TerminalBackend: AnyObject {
     /// return at once forever, so the loop ends as if a SIGHUP had come (status 129).
     var isInputClosed: Bool { get }
 
-    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received since the last call, if any;
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM) received since the last call, if any;
     /// the loop ends with 128 + its number.
     func takePendingSignal() -> Int32?
 

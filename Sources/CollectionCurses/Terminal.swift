@@ -365,7 +365,7 @@ public final class Terminal: TerminalBackend {
         invalidate()
     }
 
-    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received since the last call, if any.
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM) received since the last call, if any.
     public func takePendingSignal() -> Int32? {
         SignalHandling.takePendingSignal()
     }

@@ -33,8 +33,11 @@ import Glibc
 ///
 /// Exit statuses of ``runAndExit()``: 0 after ``quit()``, 1 when an error was thrown from a
 /// timer or ``onUnhandledKey``, 2 when the terminal cannot be used (input or output not a
-/// terminal, `TERM` unset, unknown or unable to move the cursor), 128 + n after signal n (130 for SIGINT, 143 for SIGTERM,
-/// 129 for SIGHUP).
+/// terminal, `TERM` unset, unknown or unable to move the cursor), 128 + n after a terminating
+/// signal n (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for Ctrl-\\ (SIGQUIT), also
+/// SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM). A crash signal (SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+/// SIGABRT, SIGFPE) restores the terminal, lets Swift's crash reporter report, and ends the
+/// process with that signal.
 public final class TerminalApplication {
     /// The loop that runs on the terminal; the properties below are its.
     private let loop: ApplicationLoop
