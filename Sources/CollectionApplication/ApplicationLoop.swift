@@ -133,6 +133,11 @@ public final class ApplicationLoop {
                 drained += 1
             }
             for event in events {
+                // A signal that came while a burst waited is handled before the rest of it.
+                if let signal = backend.takePendingSignal() {
+                    quitStatus = 128 + signal
+                    break
+                }
                 try dispatch(event)
                 if quitStatus != nil { break }
             }
@@ -185,6 +190,10 @@ public final class ApplicationLoop {
             guard !isTooSmall else { return }
             root.finishAnimations()
             _ = root.handle(mouse)
+        case let .paste(text):
+            guard !isTooSmall else { return }
+            root.finishAnimations()
+            _ = root.handlePaste(text)
         }
     }
 

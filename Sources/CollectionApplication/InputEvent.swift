@@ -10,4 +10,7 @@ public enum InputEvent: Hashable, Sendable {
     /// The terminal changed size (curses' `KEY_RESIZE`); the new size is the backend's
     /// ``TerminalBackend/size``.
     case resize
+    /// Text pasted into the terminal (bracketed paste): delivered whole, as one event, so that
+    /// a pasted line break or Escape is text rather than a key.
+    case paste(String)
 }

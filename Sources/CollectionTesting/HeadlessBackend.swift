@@ -112,6 +112,11 @@ public final class HeadlessBackend: TerminalBackend {
         script += text.map { .input(.key(.character($0))) }
     }
 
+    /// Queues `text` as one paste (as a terminal with bracketed paste delivers it).
+    public func paste(_ text: String) {
+        send(.paste(text))
+    }
+
     /// Queues a press and a release of the primary button at a screen cell.
     public func click(x: Int, y: Int) {
         let point = CGPoint(x: x, y: y)

@@ -82,6 +82,15 @@ public final class Pilot {
         return handled
     }
 
+    /// Pastes `text` (one paste event, as bracketed paste delivers it) and renders; returns
+    /// whether a view took it.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        let handled = screen.root.handlePaste(text)
+        settle()
+        return handled
+    }
+
     /// Sends one mouse event and renders.
     @discardableResult
     public func send(_ event: MouseEvent) -> Bool {

@@ -499,6 +499,32 @@ expect_status 2
 grep -qF "/nonexistent/shop.json: no such file" "$WORK/demo-missing/err" 2>/dev/null || fail "no message for a missing file"
 finish
 
+# --- Bracketed paste: a paste is text for the search, never keys; the mode is off at exit ----
+begin paste
+start paste 100 30 "'$DEMO' --screen products"
+if wait_for "Featured"; then
+    t pipe-pane -t paste -o "cat > '$WORK/paste/output'"
+    t send-keys -t paste /
+    wait_for "Search products"
+    # A line break, an Escape and a carriage return inside the paste: as keys they would end the
+    # search and navigate. Pasted, line breaks become spaces and the Escape is left out.
+    t set-buffer -b e2e $'tea\n\e[A\rq'
+    t paste-buffer -p -d -b e2e -t paste
+    wait_for "/ tea [A q"
+    t send-keys -t paste BSpace BSpace BSpace BSpace BSpace
+    wait_for "/ tea "
+    t send-keys -t paste Escape
+    sleep 0.3
+    t send-keys -t paste Escape
+    sleep 0.3
+    t send-keys -t paste q
+    expect_status 0
+    expect_modes_restored
+    t pipe-pane -t paste
+    if ! grep -q $'\e\\[?2004l' "$WORK/paste/output" 2>/dev/null; then fail "bracketed paste was not turned off at exit"; fi
+fi
+finish
+
 # --- Command-line values never reach the terminal raw; every refusal exits 2 ------------------
 cli_refusal() {
     local name="$1" message="$2"

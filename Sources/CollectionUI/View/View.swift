@@ -185,6 +185,17 @@ open class View {
     /// Handles a key; returns whether it did. The base hands it to nobody and returns `false`.
     open func handle(_ event: KeyEvent) -> Bool { false }
 
+    /// Handles text pasted into the terminal (one event for the whole paste); returns whether a
+    /// view took it. The base offers it to its visible subviews, front to back, until one takes
+    /// it; a ``TextField`` that ``TextField/isEditing`` inserts it. A paste that nothing takes
+    /// is ignored: pasted text never acts as keys.
+    open func handlePaste(_ text: String) -> Bool {
+        for view in subviews.reversed() where !view.isHidden {
+            if view.handlePaste(text) { return true }
+        }
+        return false
+    }
+
     /// Handles a mouse event whose location is in this view's frame coordinates (0, 0 is its
     /// top-left cell). The base hands it to the topmost visible subview under the pointer.
     open func handle(_ event: MouseEvent) -> Bool {
