@@ -20,6 +20,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property-based tests with shrinking for the diff and the layouts.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` (run by `make docs`) builds the DocC catalog;
+        // a command plugin only, so nothing of it is linked into the modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The model: snapshots, section snapshots, the diff, batch-update differences and

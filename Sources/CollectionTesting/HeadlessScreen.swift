@@ -1,7 +1,7 @@
 import CollectionCore
 import Foundation
 
-/// Renders a view tree into an in-memory ``Canvas`` at a given size, as Ratatui's `TestBackend`
+/// Renders a view tree into an in-memory ``CollectionCore/Canvas`` at a given size, as Ratatui's `TestBackend`
 /// does: for tests of collection views and screens without a terminal.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ public final class HeadlessScreen {
 
     /// Whether ``render()`` first finishes running animations, so that the screen shows where
     /// things end up whatever the time (`true`, the default: a headless render does not depend
-    /// on the wall clock). Tests that step animations with a ``TestAnimationClock`` set it to
+    /// on the wall clock). Tests that step animations with a ``CollectionCore/TestAnimationClock`` set it to
     /// `false`, or use ``renderFrames(advancing:by:limit:)``.
     public var finishesAnimations = true
 

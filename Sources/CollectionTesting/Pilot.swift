@@ -14,7 +14,7 @@ public final class Pilot {
     public let screen: HeadlessScreen
     /// Whether running animations are finished after each event, so the screen shows where
     /// things end up (`true`, the default; the screen's ``HeadlessScreen/finishesAnimations``).
-    /// Tests that step animations with a ``TestAnimationClock`` set it to `false`.
+    /// Tests that step animations with a ``CollectionCore/TestAnimationClock`` set it to `false`.
     public var finishesAnimations: Bool {
         get { screen.finishesAnimations }
         set { screen.finishesAnimations = newValue }

@@ -1,7 +1,7 @@
 /// How a canvas cell looks: a foreground and a background ``Color`` and text attributes.
 ///
 /// Use the semantic styles (``label``, ``secondaryLabel``, ``tint``, ``separator``,
-/// ``selection``, ``focus``, ``background``, ``groupedBackground``) and let the front end's
+/// ``selection``, ``focus``, ``background-type.property``, ``groupedBackground``) and let the front end's
 /// ``Palette`` turn them into what the terminal can show.
 public struct Style: Hashable, Sendable {
     /// Text attributes of a cell.
