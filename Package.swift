@@ -106,6 +106,14 @@ let package = Package(
             path: "Tests/EndToEnd/Fixture",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The program of the README's "Use it in your own package", built by `swift build`;
+        // DocumentationTests checks that the README shows exactly this file.
+        .executableTarget(
+            name: "readme-program",
+            dependencies: ["CollectionCore", "CollectionCurses"],
+            path: "Tests/ReadmeProgram",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Helpers shared by the test targets: an array model of snapshots, a checker that
         // applies a difference to it, the canvas fixture reader and a counting data source.
         .target(
@@ -157,6 +165,12 @@ let package = Package(
         .testTarget(
             name: "CollectionCursesTests",
             dependencies: ["CollectionCurses"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The documents against the code: the README's program is the built one, and every
+        // source path that README.md, ARCHITECTURE.md and CONTRIBUTING.md name exists.
+        .testTarget(
+            name: "DocumentationTests",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -455,6 +455,21 @@ expect_status 2
 grep -qF "/nonexistent/shop.json: no such file" "$WORK/demo-missing/err" 2>/dev/null || fail "no message for a missing file"
 finish
 
+# --- The README's program: a list in the terminal, q quits ---------------------------------
+begin readme-program
+if swift build --product readme-program >"$BUILD_LOG" 2>&1; then
+    start readme-program 60 12 "'$(swift build --show-bin-path)/readme-program'"
+    if wait_for "Dragon fruit"; then
+        expect_row 1 " Apple                                                    ›"
+        t send-keys -t readme-program Down q
+        expect_status 0
+        expect_modes_restored
+    fi
+else
+    fail "the README's program did not build" "$(cat "$BUILD_LOG")"
+fi
+finish
+
 TOTAL=$((PASSED + FAILED))
 if [ "$FAILED" -gt 0 ]; then
     printf '%s' "$FAILURES"
