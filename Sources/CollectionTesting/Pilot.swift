@@ -20,6 +20,7 @@ public final class Pilot {
         set { screen.finishesAnimations = newValue }
     }
 
+    /// A pilot for `root` on a ``HeadlessScreen`` of `width` by `height` cells, rendered once.
     public init(root: View, width: Int, height: Int) {
         screen = HeadlessScreen(root: root, width: width, height: height)
         screen.render()
