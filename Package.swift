@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property-based tests with shrinking for the diff and the layouts.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` (run by `make docs`) builds the DocC catalog;
+        // a command plugin only, so nothing of it is linked into the modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The model: snapshots, section snapshots, the diff, batch-update differences and
@@ -113,6 +116,14 @@ let package = Package(
             path: "Tests/EndToEnd/Fixture",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The program of the README's "Use it in your own package", built by `swift build`;
+        // DocumentationTests checks that the README shows exactly this file.
+        .executableTarget(
+            name: "readme-program",
+            dependencies: ["CollectionCore", "CollectionCurses"],
+            path: "Tests/ReadmeProgram",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Helpers shared by the test targets: an array model of snapshots, a checker that
         // applies a difference to it, the canvas fixture reader and a counting data source.
         .target(
@@ -169,6 +180,12 @@ let package = Package(
         .testTarget(
             name: "CollectionCursesTests",
             dependencies: ["CollectionCurses"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The documents against the code: the README's program is the built one, and every
+        // source path that README.md, ARCHITECTURE.md and CONTRIBUTING.md name exists.
+        .testTarget(
+            name: "DocumentationTests",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

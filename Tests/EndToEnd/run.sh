@@ -543,6 +543,21 @@ cli_refusal demo-bad-option "Unknown option '--^[[2Jx'" $'--\e[2Jx'
 cli_refusal demo-bad-catalog-name "^[]0;title^G: no such file" --catalog $'/nonexistent/\e]0;title\a'
 cli_refusal demo-device-catalog "/dev/zero: cannot be read: not a regular file" --catalog /dev/zero
 
+# --- The README's program: a list in the terminal, q quits ---------------------------------
+begin readme-program
+if swift build --product readme-program >"$BUILD_LOG" 2>&1; then
+    start readme-program 60 12 "'$(swift build --show-bin-path)/readme-program'"
+    if wait_for "Dragon fruit"; then
+        expect_row 1 " Apple                                                    ›"
+        t send-keys -t readme-program Down q
+        expect_status 0
+        expect_modes_restored
+    fi
+else
+    fail "the README's program did not build" "$(cat "$BUILD_LOG")"
+fi
+finish
+
 TOTAL=$((PASSED + FAILED))
 if [ "$FAILED" -gt 0 ]; then
     printf '%s' "$FAILURES"

@@ -5,7 +5,7 @@ import Foundation
 /// or of the wrong shape, with a message that names the file and the line and column (syntax)
 /// or the field at fault (shape), such as `products[12].price: expected a number`.
 ///
-/// The format (see the README):
+/// The format (see Demo/README.md):
 ///
 /// ```json
 /// { "products": [

@@ -40,6 +40,7 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
     /// hand.
     package var compactItems: CompactItemChanges?
 
+    /// An empty difference, to fill in by hand (as a batch update records its changes).
     public init() {}
 
     /// Whether nothing changed.
@@ -49,6 +50,8 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
             && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
     }
 
+    /// Whether two differences make the same changes (moves compared in order; the compact form the
+    /// diff keeps for the collection view is not compared).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
             && lhs.reloadedSections == rhs.reloadedSections
@@ -58,6 +61,8 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
             && lhs.reloadedItems == rhs.reloadedItems && lhs.reconfiguredItems == rhs.reconfiguredItems
     }
 
+    /// The non-empty lists of changes on one line, index paths written as `section.item`, for
+    /// messages and test failures.
     public var description: String {
         var parts: [String] = []
         func add(_ name: String, _ values: [String]) {

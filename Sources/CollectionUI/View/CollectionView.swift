@@ -219,7 +219,7 @@ open class CollectionView: ScrollView {
 
     /// Asks the layout whether the new bounds invalidate it
     /// (``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) and invalidates it if
-    /// so. Called for every change of ``ScrollView/frame`` or ``ScrollView/bounds``.
+    /// so. Called for every change of ``View/frame`` or ``View/bounds``.
     open override func boundsWillChange(to newBounds: CGRect) {
         needsVisibleUpdate = true
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
@@ -252,7 +252,7 @@ open class CollectionView: ScrollView {
         if clamped != contentOffset { contentOffset = clamped }
     }
 
-    /// Attributes of every element visible in ``ScrollView/bounds``: prepares the layout if
+    /// Attributes of every element visible in ``View/bounds``: prepares the layout if
     /// needed, then asks ``CollectionViewLayout/layoutAttributesForElements(in:)``.
     public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
