@@ -7,7 +7,8 @@
 # empty. So the symbol graph is extracted here with the compiler's
 # -experimental-allowed-reexported-modules, which puts every public symbol of CollectionModel,
 # CollectionCanvas, CollectionUI and CollectionDeclarative under CollectionCore, as a user sees
-# them after `import CollectionCore`; CollectionTesting's graph joins it as a second module.
+# them after `import CollectionCore`; CollectionTesting's graph (with the application loop it
+# re-exports) joins it as a second module.
 # swift-docc-plugin then builds the archive with those graphs added to its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +33,9 @@ extract() {
 }
 extract CollectionCore \
     -experimental-allowed-reexported-modules=CollectionModel,CollectionCanvas,CollectionUI,CollectionDeclarative
-extract CollectionTesting
+# CollectionTesting re-exports CollectionApplication (the loop it drives): its graph carries
+# the loop's symbols, as a user sees them after `import CollectionTesting`.
+extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApplication
 
 "$SWIFT" package --disable-sandbox generate-documentation --target CollectionCore \
     --additional-symbol-graph-dir "$GRAPHS" --warnings-as-errors 2>&1 | tee "$LOG"

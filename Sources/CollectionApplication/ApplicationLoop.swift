@@ -21,13 +21,13 @@ import Foundation
 /// resizes ends in one frame). Keys go to ``root``'s `handle(_:)`; one that it does not handle
 /// and that is in ``quitKeys`` quits, any other goes to ``onUnhandledKey``. Mouse events go to
 /// the root in screen coordinates. A frame is drawn only when the root (or a subview)
-/// ``View/needsDisplay``, or after a resize; between events the loop waits in the backend's
+/// ``CollectionCore/View/needsDisplay``, or after a resize; between events the loop waits in the backend's
 /// ``TerminalBackend/readInput(timeout:)`` until the next timer or animation frame is due (at
 /// most a second), so an idle application draws nothing. Before each frame the root's
-/// ``View/advanceAnimations()`` moves running animations on; only while one runs does the loop
+/// ``CollectionCore/View/advanceAnimations()`` moves running animations on; only while one runs does the loop
 /// wake for frames.
 ///
-/// A key or mouse event first finishes running animations (``View/finishAnimations()``), so
+/// A key or mouse event first finishes running animations (``CollectionCore/View/finishAnimations()``), so
 /// input always acts on the state the screen is heading to. While the screen is smaller than
 /// ``minimumSize`` the loop shows ``TooSmallScreen`` instead of the root, ignores mouse events
 /// and every key but the ``quitKeys``.
@@ -46,7 +46,7 @@ public final class ApplicationLoop {
     /// Called with each key the root did not handle (and that is not a quit key). An error it
     /// throws ends ``run(on:)``, which rethrows it.
     public var onUnhandledKey: ((KeyEvent, ApplicationLoop) throws -> Void)?
-    /// The time source of the timers: ``SystemAnimationClock/shared`` (the process's monotonic
+    /// The time source of the timers: ``CollectionCore/SystemAnimationClock/shared`` (the process's monotonic
     /// clock) unless given another, such as a `TestAnimationClock` that a test moves.
     public let clock: AnimationClock
     /// The number of frames presented since the loop was made (for tests and benchmarks).

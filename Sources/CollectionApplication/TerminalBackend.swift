@@ -3,7 +3,7 @@ import CollectionCanvas
 /// The terminal side of an application: what an ``ApplicationLoop`` needs from a screen and a
 /// keyboard, and nothing about how they are reached.
 ///
-/// The loop asks for the ``size``, presents one ``Canvas`` per frame, and waits for input with
+/// The loop asks for the ``size``, presents one ``CollectionCore/Canvas`` per frame, and waits for input with
 /// ``readInput(timeout:)``: all of its sleeping happens there, so an idle application uses no
 /// CPU. The curses front end's `Terminal` is one backend (it writes only the cells that changed
 /// since the last frame); `HeadlessBackend` in CollectionTesting is another, which keeps the
