@@ -57,9 +57,8 @@ open class CollectionView: ScrollView {
 
     // MARK: Batch updates
 
-    var pendingUpdates: SnapshotDifference?
-    var pendingReloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
-    var pendingSectionReloadsBeforeUpdate: [Int] = []
+    /// The batch being recorded inside ``performBatchUpdates(_:completion:)``.
+    var pendingUpdate: CollectionViewUpdate?
     /// Visible cells kept through an update, to be measured again for self-sizing layouts.
     var cellsNeedingMeasurement: Set<IndexPath> = []
 
