@@ -3,8 +3,8 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
+    /// Draws the visible elements' views as the last layout pass left them.
     func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
-        updateVisibleElementsIfNeeded()
         var bands: [Int: CGRect] = [:]
         for element in drawingOrder {
             guard let view = view(for: element) else { continue }

@@ -50,6 +50,9 @@ extension CollectionView {
 
     // MARK: Updating
 
+    /// Lays out, then makes, keeps and recycles the views of the elements in the bounds: the
+    /// part of the layout pass that runs before every draw (``prepareForDrawing()``), and before
+    /// the visible cells are read. Drawing only draws the views made here.
     func updateVisibleElementsIfNeeded() {
         layoutIfNeeded()
         guard needsVisibleUpdate else { return }

@@ -146,9 +146,15 @@ open class CollectionView: ScrollView {
         return handleEditingMouse(event) || handleMouse(event)
     }
 
-    /// Draws decorations, cells and supplementary views in z order, clipped to the view (and
-    /// orthogonal sections to their band), then the scroll indicator and the carousels'
-    /// more-content signs.
+    /// Makes the views of the elements in view before they are drawn: cells are made (and the
+    /// cell provider called) here, in the layout pass, never while drawing.
+    override func prepareForDrawing() {
+        updateVisibleElementsIfNeeded()
+    }
+
+    /// Draws the decorations, cells and supplementary views that the layout pass made, in z
+    /// order, clipped to the view (and orthogonal sections to their band), then the scroll
+    /// indicator and the carousels' more-content signs.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         hasBeenDrawn = true
         if updateAnimation != nil {
