@@ -177,7 +177,29 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
 }
 
-extension CollectionViewDiffableDataSource: OutlineDataSource {
+/// Sections with a section snapshot (``apply(_:to:animatingDifferences:completion:)``) form an
+/// outline: Right expands a parent and Left collapses it, through ``sectionSnapshotHandlers``.
+extension CollectionViewDiffableDataSource: CollectionViewOutlineDataSource {
+    /// The item's level, children and expansion in its section's snapshot; `nil` in a section
+    /// without one.
+    public func collectionView(_ collectionView: CollectionView, outlineStateForItemAt indexPath: IndexPath) -> OutlineItemState? {
+        outlineInfo(at: indexPath).map { OutlineItemState(level: $0.level, hasChildren: $0.hasChildren, isExpanded: $0.isExpanded) }
+    }
+
+    /// Expands the item in its section's snapshot (asking ``SectionSnapshotHandlers/shouldExpandItem``
+    /// and loading children with ``SectionSnapshotHandlers/snapshotForExpandingParent``) and
+    /// applies it, animated.
+    public func collectionView(_ collectionView: CollectionView, expandItemAt indexPath: IndexPath) -> Bool {
+        setExpanded(true, at: indexPath)
+    }
+
+    /// Collapses the item in its section's snapshot (asking
+    /// ``SectionSnapshotHandlers/shouldCollapseItem``) and applies it, animated.
+    public func collectionView(_ collectionView: CollectionView, collapseItemAt indexPath: IndexPath) -> Bool {
+        setExpanded(false, at: indexPath)
+    }
+
+    /// The outline facts of the item at `indexPath`, or `nil` outside section snapshots.
     package func outlineInfo(at indexPath: IndexPath) -> (hasChildren: Bool, isExpanded: Bool, level: Int)? {
         guard let section = current.sectionIdentifier(at: indexPath.section), let tree = sectionSnapshots[section],
             let item = current.itemIdentifier(at: indexPath), let index = tree.index(of: item)
@@ -188,7 +210,7 @@ extension CollectionViewDiffableDataSource: OutlineDataSource {
         return (hasChildren, tree.isExpanded(item), level)
     }
 
-    func setExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool {
+    private func setExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool {
         guard let section = current.sectionIdentifier(at: indexPath.section), var tree = sectionSnapshots[section],
             let item = current.itemIdentifier(at: indexPath)
         else { return false }

@@ -10,30 +10,19 @@ struct ReorderSession {
     var current: IndexPath
 }
 
-/// What a data source offers for interactive reordering (the diffable data source with
-/// ``ReorderingHandlers/canReorderItem`` set).
-protocol ReorderingDataSource: AnyObject {
-    /// Whether the item at `indexPath` can be moved.
-    func canReorderItem(at indexPath: IndexPath) -> Bool
-    /// Where the item at `indexPath` goes one step up (`-1`) or down (`1`), across section
-    /// boundaries, in the coordinates after the move; `nil` at the ends.
-    func reorderDestination(from indexPath: IndexPath, step: Int) -> IndexPath?
-    /// Shows the item at `source` at `destination` without telling the handlers.
-    func previewReorder(from source: IndexPath, to destination: IndexPath)
-    /// Ends a move of the item now at `current`, which was at `origin`: with `commit`, the
-    /// handlers get the transaction from the original order and the data source keeps the new
-    /// one; without, the original order comes back.
-    func endReorder(from origin: IndexPath, current: IndexPath, commit: Bool)
-}
-
 extension CollectionView {
     /// Whether an item is being moved.
     public var isReordering: Bool { reorderSession != nil }
 
+    /// The data source, when it lets items move.
+    private var reorderingDataSource: CollectionViewReorderingDataSource? {
+        dataSource as? CollectionViewReorderingDataSource
+    }
+
     /// Whether the data source lets the item at `indexPath` move.
     func canReorderItem(at indexPath: IndexPath) -> Bool {
-        guard isValid(indexPath), let source = dataSource as? ReorderingDataSource else { return false }
-        return source.canReorderItem(at: indexPath)
+        guard isValid(indexPath), let source = reorderingDataSource else { return false }
+        return source.collectionView(self, canMoveItemAt: indexPath)
     }
 
     /// Picks up the focused item (`m`); returns whether one was.
@@ -61,17 +50,17 @@ extension CollectionView {
 
     /// Moves the picked-up item one place.
     private func stepReorder(_ step: Int) {
-        guard let session = reorderSession, let source = dataSource as? ReorderingDataSource,
-            let destination = source.reorderDestination(from: session.current, step: step)
+        guard let session = reorderSession, let source = reorderingDataSource,
+            let destination = source.collectionView(self, targetIndexPathForMoveOfItemAt: session.current, by: step)
         else { return }
         move(to: destination, in: source)
     }
 
-    private func move(to destination: IndexPath, in source: ReorderingDataSource) {
+    private func move(to destination: IndexPath, in source: CollectionViewReorderingDataSource) {
         guard var session = reorderSession, destination != session.current else { return }
         setReorderingState(false, at: session.current)
         isApplyingReorderStep = true
-        source.previewReorder(from: session.current, to: destination)
+        source.collectionView(self, updateInteractiveMovementOfItemAt: session.current, to: destination)
         isApplyingReorderStep = false
         session.current = destination
         reorderSession = session
@@ -84,12 +73,14 @@ extension CollectionView {
         guard let session = reorderSession else { return }
         reorderSession = nil
         setReorderingState(false, at: session.current)
-        guard let source = dataSource as? ReorderingDataSource else { return }
-        if session.origin != session.current || !commit {
-            isApplyingReorderStep = true
-            source.endReorder(from: session.origin, current: session.current, commit: commit)
-            isApplyingReorderStep = false
+        guard let source = reorderingDataSource else { return }
+        isApplyingReorderStep = true
+        if !commit {
+            source.collectionView(self, cancelInteractiveMovementOfItemFrom: session.origin, at: session.current)
+        } else if session.origin != session.current {
+            source.collectionView(self, endInteractiveMovementOfItemFrom: session.origin, to: session.current)
         }
+        isApplyingReorderStep = false
         setNeedsDisplay()
     }
 
@@ -108,7 +99,7 @@ extension CollectionView {
         if reorderSession == nil {
             guard focusedIndexPath == press.indexPath || focusItem(at: press.indexPath), beginReorder() else { return false }
         }
-        guard let target = indexPathForItem(at: point), let source = dataSource as? ReorderingDataSource else { return true }
+        guard let target = indexPathForItem(at: point), let source = reorderingDataSource else { return true }
         finishAnimations()
         move(to: target, in: source)
         return true

@@ -201,7 +201,9 @@ extension CollectionView {
         state.isFocused = focusedIndexPath == indexPath
         state.isHighlighted = state.isFocused
         state.isEditing = isEditing
-        if let outline = dataSource as? OutlineDataSource, let info = outline.outlineInfo(at: indexPath) {
+        if let outline = dataSource as? CollectionViewOutlineDataSource,
+            let info = outline.collectionView(self, outlineStateForItemAt: indexPath)
+        {
             state.isExpanded = info.isExpanded
             if let listCell = cell as? CollectionViewListCell, listCell.indentationLevel != info.level {
                 listCell.indentationLevel = info.level
@@ -215,13 +217,4 @@ extension CollectionView {
         for (path, cell) in visibleCellViews { applyState(to: cell, at: path) }
         setNeedsDisplay()
     }
-}
-
-/// What a data source knows about outline items (section snapshots): the collection view uses
-/// it for the cells' expanded state and for expanding and collapsing with Right and Left.
-protocol OutlineDataSource: AnyObject {
-    /// Whether the item at `indexPath` has children, whether it is expanded, and its level.
-    func outlineInfo(at indexPath: IndexPath) -> (hasChildren: Bool, isExpanded: Bool, level: Int)?
-    /// Expands or collapses the item at `indexPath`; returns whether anything changed.
-    func setExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool
 }
