@@ -29,11 +29,11 @@ extension CollectionView {
     @discardableResult
     public func showSwipeActions() -> Bool {
         guard let focus = focusedIndexPath, isValid(focus),
-            let list = (collectionViewLayout as? CollectionViewCompositionalLayout)?.listConfiguration(forSection: focus.section)
+            let layout = collectionViewLayout as? CollectionViewSwipeActionsLayout
         else { return false }
-        let leading = Array((list.leadingSwipeActionsConfigurationProvider?(focus)?.actions ?? []))
+        let leading = Array((layout.leadingSwipeActionsConfigurationForItem(at: focus)?.actions ?? []))
         // UIKit lists trailing actions from the edge inwards; on screen they read the other way.
-        let trailing = Array((list.trailingSwipeActionsConfigurationProvider?(focus)?.actions ?? []).reversed())
+        let trailing = Array((layout.trailingSwipeActionsConfigurationForItem(at: focus)?.actions ?? []).reversed())
         guard !leading.isEmpty || !trailing.isEmpty else { return false }
         // The trailing edge's first action (usually Delete) is chosen first, as a left swipe
         // reveals it.

@@ -4,9 +4,13 @@ import Foundation
 /// A custom layout (not compositional) with a carousel: section 0 is one row of 8-column items
 /// that scrolls sideways on its own; the items of the other sections are full-width rows below
 /// it. It offers orthogonal scrolling through the public protocol with its three required
-/// answers and the protocol's default resting, revealing and wheel scrolling.
-final class ShelfLayout: CollectionViewLayout, CollectionViewOrthogonalScrollingLayout {
+/// answers and the protocol's default resting, revealing and wheel scrolling, and swipe actions
+/// on the rows from ``trailingActions``.
+final class ShelfLayout: CollectionViewLayout, CollectionViewOrthogonalScrollingLayout, CollectionViewSwipeActionsLayout {
     static let itemWidth: CGFloat = 8
+
+    /// The trailing swipe actions of the rows below the shelf.
+    var trailingActions: [ContextualAction] = []
 
     private var width: CGFloat { collectionView?.bounds.width ?? 0 }
     private var shelfCount: Int { collectionView?.numberOfItems(inSection: 0) ?? 0 }
@@ -68,6 +72,14 @@ final class ShelfLayout: CollectionViewLayout, CollectionViewOrthogonalScrolling
 
     func maximumOrthogonalContentOffset(forSection section: Int) -> CGFloat {
         section == 0 ? max(0, CGFloat(shelfCount) * Self.itemWidth - width) : 0
+    }
+
+    // MARK: CollectionViewSwipeActionsLayout
+
+    func leadingSwipeActionsConfigurationForItem(at indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+
+    func trailingSwipeActionsConfigurationForItem(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        indexPath.section == 0 || trailingActions.isEmpty ? nil : SwipeActionsConfiguration(actions: trailingActions)
     }
 }
 

@@ -70,6 +70,27 @@ import Testing
         _ = dataSource
     }
 
+    @Test func aCustomLayoutsRowsShowSwipeActions() {
+        let (view, dataSource, pilot) = shelf()
+        var performed: [String] = []
+        (view.collectionViewLayout as? ShelfLayout)?.trailingActions = [
+            ContextualAction(style: .destructive, title: "Drop") { _, _, done in
+                performed.append("drop")
+                done(true)
+            },
+        ]
+        // The shelf's items have none; the rows below do.
+        pilot.press(.down, KeyEvent(.delete))
+        #expect(view.indexPathForShownSwipeActions == nil)
+        pilot.press(.down, KeyEvent(.delete))
+        #expect(view.indexPathForShownSwipeActions == IndexPath(item: 0, section: 1))
+        #expect(pilot.lines[1].hasSuffix(" Drop "))
+        pilot.press(.enter)
+        #expect(performed == ["drop"])
+        #expect(view.indexPathForShownSwipeActions == nil)
+        _ = dataSource
+    }
+
     private func checklist() -> (CollectionView, ChecklistDataSource, Pilot) {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 16, height: 6), collectionViewLayout: StringCollection.listLayout())
         let dataSource = ChecklistDataSource([("fruit", ["apple", "pear"]), ("veg", ["kale"]), ("nuts", [])])
