@@ -188,24 +188,22 @@ extension CollectionView {
                 !reloadedSections.contains(location.section)
             else {
                 delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
-                enqueue(cell)
+                reuseQueue.enqueue(cell)
                 continue
             }
             cells[new] = cell
             if reconfigured.contains(location) { toReconfigure.append(new) }
         }
         visibleCellViews = cells
-        for view in visibleSupplementaryViews.values { enqueue(view) }
+        for view in visibleSupplementaryViews.values { reuseQueue.enqueue(view) }
         visibleSupplementaryViews = [:]
         for path in toReconfigure {
             guard let cell = visibleCellViews[path] else { continue }
-            reconfiguringCell = (path, cell)
-            let configured = makeCell(at: path)
-            reconfiguringCell = nil
+            let configured = reuseQueue.reconfiguring(cell, at: path) { makeCell(at: path) }
             if configured !== cell {
                 // The provider chose another cell: the old one leaves, the new one arrives.
                 delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-                enqueue(cell)
+                reuseQueue.enqueue(cell)
                 visibleCellViews[path] = configured
                 applyState(to: configured, at: path)
                 delegate?.collectionView(self, willDisplay: configured, forItemAt: path)

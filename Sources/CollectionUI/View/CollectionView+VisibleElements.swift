@@ -3,10 +3,6 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
-    /// Cells and supplementary views that leave the visible area wait here for reuse; at most
-    /// this many per reuse identifier are kept (the rest are released).
-    static let reusePoolLimit = 64
-
     /// The cells on screen.
     public var visibleCells: [CollectionViewCell] {
         updateVisibleElementsIfNeeded()
@@ -45,7 +41,7 @@ extension CollectionView {
     /// stays within the visible count plus the pools' small margin.
     public var numberOfLiveReusableViews: Int {
         visibleCellViews.count + visibleSupplementaryViews.count + visibleDecorationViews.count
-            + reusePool.values.reduce(0) { $0 + $1.count }
+            + reuseQueue.numberOfQueuedViews
     }
 
     // MARK: Updating
@@ -103,7 +99,8 @@ extension CollectionView {
             case .decorationView:
                 let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: path)
                 guard decorations[key] == nil else { continue }
-                let view = visibleDecorationViews.removeValue(forKey: key) ?? makeDecoration(kind: key.kind)
+                let view = visibleDecorationViews.removeValue(forKey: key) 
+                    ?? reuseQueue.dequeueDecorationView(ofKind: key.kind, registered: collectionViewLayout.decorationViewClasses[key.kind])
                 place(view, with: element)
                 decorations[key] = view
             }
@@ -111,10 +108,10 @@ extension CollectionView {
         }
         for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            enqueue(cell)
+            reuseQueue.enqueue(cell)
         }
-        for view in visibleSupplementaryViews.values { enqueue(view) }
-        for view in visibleDecorationViews.values { enqueue(view) }
+        for view in visibleSupplementaryViews.values { reuseQueue.enqueue(view) }
+        for view in visibleDecorationViews.values { reuseQueue.enqueue(view) }
         cellsNeedingMeasurement = []
         visibleCellViews = cells
         visibleSupplementaryViews = supplementaries
@@ -139,21 +136,6 @@ extension CollectionView {
         return dataSource.collectionView(self, cellForItemAt: indexPath)
     }
 
-    private func makeDecoration(kind: String) -> CollectionReusableView {
-        let key = Self.supplementaryKey(kind: kind, identifier: "decoration")
-        if let view = reusePool[key]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        let registered = collectionViewLayout.decorationViewClasses[kind]
-        let isSeparator = kind == CollectionLayoutListConfiguration.separatorElementKind
-        let viewClass = registered ?? (isSeparator ? ListSeparatorView.self : CollectionReusableView.self)
-        let view = viewClass.init(frame: .zero)
-        if registered == nil, !isSeparator { view.backgroundStyle = .groupedBackground }
-        view.reuseIdentifier = key
-        return view
-    }
-
     private func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
         view.apply(attributes)
         if view.frame != attributes.frame { view.frame = attributes.frame }
@@ -170,21 +152,13 @@ extension CollectionView {
         return collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame != attributes.frame
     }
 
-    func enqueue(_ view: CollectionReusableView) {
-        guard let identifier = view.reuseIdentifier else { return }
-        var pool = reusePool[identifier, default: []]
-        guard pool.count < Self.reusePoolLimit else { return }
-        pool.append(view)
-        reusePool[identifier] = pool
-    }
-
     func recycleAllVisibleViews() {
         for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            enqueue(cell)
+            reuseQueue.enqueue(cell)
         }
-        for view in visibleSupplementaryViews.values { enqueue(view) }
-        for view in visibleDecorationViews.values { enqueue(view) }
+        for view in visibleSupplementaryViews.values { reuseQueue.enqueue(view) }
+        for view in visibleDecorationViews.values { reuseQueue.enqueue(view) }
         visibleCellViews = [:]
         visibleSupplementaryViews = [:]
         visibleDecorationViews = [:]

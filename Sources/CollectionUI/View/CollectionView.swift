@@ -23,12 +23,10 @@ open class CollectionView: ScrollView {
     /// Horizontal offsets of orthogonally scrolling sections, by section index.
     public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
 
-    // MARK: Registrations and reuse
+    // MARK: Collaborators
 
-    var cellClasses: [String: CollectionViewCell.Type] = [:]
-    var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
-    var reusePool: [String: [CollectionReusableView]] = [:]
-    var registrationCounter = 0
+    /// Registered classes and the views waiting for reuse.
+    let reuseQueue = ReuseQueue()
 
     // MARK: Visible elements
 
@@ -38,8 +36,6 @@ open class CollectionView: ScrollView {
     /// The visible elements in drawing order (decorations, cells, supplementaries by z index).
     var drawingOrder: [CollectionViewLayoutAttributes] = []
     var needsVisibleUpdate = true
-    /// A visible cell being reconfigured: dequeuing for its index path returns it unchanged.
-    var reconfiguringCell: (indexPath: IndexPath, cell: CollectionViewCell)?
 
     // MARK: Selection and focus
 
