@@ -39,7 +39,7 @@ extension CollectionView {
     /// progress take the keys they use; `m`, Alt-Up and Alt-Down reorder; Delete and `.`
     /// show swipe actions.
     func handleEditingKey(_ event: KeyEvent) -> Bool {
-        if swipeActionsState != nil, handleSwipeActionsKey(event) { return true }
+        if swipeActions.handle(event) { return true }
         if reorderSession != nil { return handleReorderKey(event) }
         switch (event.key, event.modifiers) {
         case (.up, .alt): return moveFocusedItem(step: -1)
@@ -60,10 +60,7 @@ extension CollectionView {
         switch event.kind {
         case .press(.primary):
             pendingPress = nil
-            if swipeActionsState != nil {
-                if pressSwipeActionButton(at: event.location) { return true }
-                dismissSwipeActions()
-            }
+            if swipeActions.press(at: event.location) { return true }
             guard let path = indexPathForItem(at: point) else { return false }
             if let cell = cellForItem(at: path) {
                 let local = event.offset(by: CGPoint(x: cell.frame.minX - bounds.minX, y: cell.frame.minY - bounds.minY))
@@ -99,6 +96,6 @@ extension CollectionView {
             let area = frame.offsetBy(dx: rect.minX, dy: rect.minY)
             canvas.withClip(rect) { $0.addAttributes([.bold, .underline], in: area) }
         }
-        drawSwipeActions(rect, in: &canvas)
+        swipeActions.draw(rect, in: &canvas)
     }
 }

@@ -27,6 +27,8 @@ open class CollectionView: ScrollView {
 
     /// Registered classes and the views waiting for reuse.
     let reuseQueue = ReuseQueue()
+    /// The swipe actions shown over a row.
+    private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
 
     // MARK: Visible elements
 
@@ -75,7 +77,6 @@ open class CollectionView: ScrollView {
     var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
     var reorderSession: ReorderSession?
     var isApplyingReorderStep = false
-    var swipeActionsState: SwipeActionsState?
     var pendingPress: PendingPress?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
