@@ -111,7 +111,7 @@ extension CollectionView {
     ) -> Bool {
         finishAnimations()
         dismissSwipeActions()
-        dataWillChangeOutsideReorder()
+        reordering.dataWillChange()
         let oldCounts = counts
         var capture: UpdateCapture?
         if !modelAlreadyChanged {

@@ -29,6 +29,8 @@ open class CollectionView: ScrollView {
     let reuseQueue = ReuseQueue()
     /// The swipe actions shown over a row.
     private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
+    /// The item being carried to a new place, if any.
+    private(set) lazy var reordering = ReorderController(collectionView: self)
 
     // MARK: Visible elements
 
@@ -75,9 +77,6 @@ open class CollectionView: ScrollView {
     var updateAnimation: UpdateAnimation?
     var offsetAnimation: OffsetAnimation?
     var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
-    var reorderSession: ReorderSession?
-    var isApplyingReorderStep = false
-    var pendingPress: PendingPress?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
