@@ -226,7 +226,6 @@ extension CollectionView {
     /// Draws a frame of the running update animation: decorations in their new places, deleted
     /// elements fading, elements that stay, then moving ones above them.
     func drawAnimatedContent(_ rect: CGRect, in canvas: inout Canvas) {
-        updateVisibleElementsIfNeeded()
         guard let animation = updateAnimation else {
             drawContent(rect, in: &canvas)
             return

@@ -3,8 +3,8 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
+    /// Draws the visible elements' views as the last layout pass left them.
     func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
-        updateVisibleElementsIfNeeded()
         var bands: [Int: CGRect] = [:]
         for element in drawingOrder {
             guard let view = view(for: element) else { continue }
@@ -33,10 +33,10 @@ extension CollectionView {
     func clip(for element: CollectionViewLayoutAttributes, in rect: CGRect, bands: inout [Int: CGRect]) -> CGRect {
         let section = element.indexPath.section
         guard element.representedElementCategory != .decorationView,
-            let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout, orthogonal.isOrthogonal(section: section)
+            let orthogonal = orthogonalScrollingLayout, orthogonal.scrollsOrthogonally(section: section)
         else { return rect }
-        if bands[section] == nil, let band = orthogonal.orthogonalBand(section: section) {
-            bands[section] = band.frame.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
+        if bands[section] == nil, let band = orthogonal.orthogonalScrollingFrame(forSection: section) {
+            bands[section] = band.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
         }
         guard element.representedElementCategory == .cell, let band = bands[section] else { return rect }
         return rect.intersection(band)
@@ -80,16 +80,15 @@ extension CollectionView {
 
     /// `‹` and `›` at the edges of carousels that have more content to the left or right.
     func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
-        guard let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout else { return }
+        guard let orthogonal = orthogonalScrollingLayout else { return }
         let glyphs = ScrollIndicatorGlyphs.current
         for (section, screenBand) in bands {
-            guard let band = orthogonal.orthogonalBand(section: section) else { continue }
             let visible = screenBand.intersection(rect)
             guard !visible.isNull, visible.height >= 1 else { continue }
             let offset = orthogonalContentOffset(forSection: section).x
             let row = Int(visible.minY + (visible.height - 1) / 2)
             if offset > 0.5 { canvas.draw(glyphs.moreLeft, x: Int(rect.minX), y: row, style: .tint) }
-            if offset < band.scrollableWidth - 0.5 {
+            if offset < orthogonal.maximumOrthogonalContentOffset(forSection: section) - 0.5 {
                 canvas.draw(glyphs.moreRight, x: Int(rect.maxX) - 1, y: row, style: .tint)
             }
         }

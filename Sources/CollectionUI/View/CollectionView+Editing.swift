@@ -2,12 +2,6 @@ import CollectionCanvas
 import CollectionModel
 import Foundation
 
-/// A primary press on an item that waits for the release (or a drag) before it selects.
-struct PendingPress {
-    var indexPath: IndexPath
-    var location: CGPoint
-}
-
 extension CollectionView {
     /// Whether several items can be selected now: ``allowsMultipleSelectionDuringEditing``
     /// while editing, ``allowsMultipleSelection`` otherwise.
@@ -26,7 +20,7 @@ extension CollectionView {
     /// keeps only its last item.
     func editingDidChange() {
         dismissSwipeActions()
-        if reorderSession != nil { endReorder(commit: false) }
+        reordering.end(commit: false)
         if !allowsMultipleSelectionNow, selectedIndexPaths.count > 1 {
             selectedIndexPaths = [selectedIndexPaths[selectedIndexPaths.count - 1]]
         }
@@ -39,12 +33,12 @@ extension CollectionView {
     /// progress take the keys they use; `m`, Alt-Up and Alt-Down reorder; Delete and `.`
     /// show swipe actions.
     func handleEditingKey(_ event: KeyEvent) -> Bool {
-        if swipeActionsState != nil, handleSwipeActionsKey(event) { return true }
-        if reorderSession != nil { return handleReorderKey(event) }
+        if swipeActions.handle(event) { return true }
+        if reordering.isReordering { return reordering.handle(event) }
         switch (event.key, event.modifiers) {
-        case (.up, .alt): return moveFocusedItem(step: -1)
-        case (.down, .alt): return moveFocusedItem(step: 1)
-        case (.character("m"), []): return beginReorder()
+        case (.up, .alt): return reordering.moveFocusedItem(step: -1)
+        case (.down, .alt): return reordering.moveFocusedItem(step: 1)
+        case (.character("m"), []): return reordering.begin()
         case (.delete, []), (.character("."), []): return showSwipeActions()
         default: return false
         }
@@ -59,32 +53,18 @@ extension CollectionView {
         let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
         switch event.kind {
         case .press(.primary):
-            pendingPress = nil
-            if swipeActionsState != nil {
-                if pressSwipeActionButton(at: event.location) { return true }
-                dismissSwipeActions()
-            }
-            guard let path = indexPathForItem(at: point) else { return false }
-            if let cell = cellForItem(at: path) {
+            reordering.cancelPress()
+            if swipeActions.press(at: event.location) { return true }
+            let path = indexPathForItem(at: point)
+            if let path, let cell = cellForItem(at: path) {
                 let local = event.offset(by: CGPoint(x: cell.frame.minX - bounds.minX, y: cell.frame.minY - bounds.minY))
                 if cell.handle(local) { return true }
             }
-            guard canReorderItem(at: path) else { return false }
-            focusItem(at: path)
-            pendingPress = PendingPress(indexPath: path, location: event.location)
-            return true
+            return reordering.press(on: path, at: event.location)
         case .drag(.primary):
-            return dragReorder(to: point)
+            return reordering.drag(to: point)
         case .release(.primary):
-            if reorderSession != nil {
-                pendingPress = nil
-                endReorder(commit: true)
-                return true
-            }
-            guard let press = pendingPress else { return false }
-            pendingPress = nil
-            userSelectItem(at: press.indexPath, toggles: allowsMultipleSelectionNow)
-            return true
+            return reordering.release()
         default:
             return false
         }
@@ -95,10 +75,10 @@ extension CollectionView {
     /// Draws what editing adds above the items: the item being reordered underlined in bold,
     /// and the swipe action buttons of the row that shows them.
     func drawEditingOverlays(_ rect: CGRect, in canvas: inout Canvas) {
-        if let session = reorderSession, let frame = presentedFrame(forItemAt: session.current) {
+        if let carried = reordering.carriedIndexPath, let frame = presentedFrame(forItemAt: carried) {
             let area = frame.offsetBy(dx: rect.minX, dy: rect.minY)
             canvas.withClip(rect) { $0.addAttributes([.bold, .underline], in: area) }
         }
-        drawSwipeActions(rect, in: &canvas)
+        swipeActions.draw(rect, in: &canvas)
     }
 }

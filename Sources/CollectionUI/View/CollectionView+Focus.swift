@@ -97,8 +97,12 @@ extension CollectionView {
     ) -> IndexPath? {
         let content = CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize)
         // A carousel's items lie beyond the content's width, as far as the section scrolls.
-        let sidewaysReach = section.flatMap { (collectionViewLayout as? OrthogonalScrollingLayout)?.orthogonalBand(section: $0) }
-            .map { $0.scrollableWidth + bounds.width } ?? 0
+        let sidewaysReach = section.flatMap { section in
+            orthogonalScrollingLayout.flatMap { layout in
+                layout.orthogonalScrollingFrame(forSection: section)
+                    .map { _ in layout.maximumOrthogonalContentOffset(forSection: section) + bounds.width }
+            }
+        } ?? 0
         var reach = max(bounds.height, bounds.width, 8)
         while true {
             let area: CGRect
@@ -208,11 +212,12 @@ extension CollectionView {
     /// Right on a collapsed outline parent expands it; Left on an expanded one collapses it,
     /// and Left on a child moves focus to its parent.
     func outline(expand: Bool) -> Bool {
-        guard let focus = focusedIndexPath, let outline = dataSource as? OutlineDataSource,
-            let info = outline.outlineInfo(at: focus)
+        guard let focus = focusedIndexPath, let outline = dataSource as? CollectionViewOutlineDataSource,
+            let info = outline.collectionView(self, outlineStateForItemAt: focus)
         else { return false }
         if info.hasChildren, info.isExpanded != expand {
-            let changed = outline.setExpanded(expand, at: focus)
+            let changed = expand
+                ? outline.collectionView(self, expandItemAt: focus) : outline.collectionView(self, collapseItemAt: focus)
             refreshCellStates()
             return changed
         }
@@ -220,7 +225,9 @@ extension CollectionView {
             var item = focus.item - 1
             while item >= 0 {
                 let path = IndexPath(item: item, section: focus.section)
-                if let parent = outline.outlineInfo(at: path), parent.level < info.level { return focusItem(at: path) }
+                if let parent = outline.collectionView(self, outlineStateForItemAt: path), parent.level < info.level {
+                    return focusItem(at: path)
+                }
                 item -= 1
             }
         }
@@ -243,8 +250,8 @@ extension CollectionView {
             let sideways = direction == .left || direction == .right || event.modifiers.contains(.shift)
             let forward: CGFloat = (direction == .down || direction == .right) ? 1 : -1
             if sideways, let path = indexPathForItem(at: point) ?? sectionBand(at: point),
-                let layout = collectionViewLayout as? OrthogonalScrollingLayout, layout.isOrthogonal(section: path.section),
-                let offset = layout.orthogonalOffset(scrolling: path.section, by: forward * 4)
+                let layout = orthogonalScrollingLayout, layout.scrollsOrthogonally(section: path.section),
+                let offset = layout.orthogonalContentOffset(scrollingSection: path.section, by: forward * 4)
             {
                 setOrthogonalContentOffset(offset, forSection: path.section, animated: true)
                 return true
@@ -259,9 +266,9 @@ extension CollectionView {
 
     /// The orthogonal section whose band contains `point` (for wheeling between items).
     private func sectionBand(at point: CGPoint) -> IndexPath? {
-        guard let layout = collectionViewLayout as? OrthogonalScrollingLayout else { return nil }
-        for section in 0..<numberOfSections where layout.isOrthogonal(section: section) {
-            if let band = layout.orthogonalBand(section: section), band.frame.contains(point) {
+        guard let layout = orthogonalScrollingLayout else { return nil }
+        for section in 0..<numberOfSections where layout.scrollsOrthogonally(section: section) {
+            if let band = layout.orthogonalScrollingFrame(forSection: section), band.contains(point) {
                 return IndexPath(item: 0, section: section)
             }
         }

@@ -59,16 +59,4 @@ extension CollectionView {
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
-
-    /// Sets selection and focus after an update in which a data source found their items
-    /// again by identity; keeps the focused item on screen when it was on screen before (a view
-    /// scrolled away from its focus is left where it is).
-    func restore(selection: [IndexPath], focus: IndexPath?, keepsFocusVisible: Bool) {
-        selectedIndexPaths = selection.filter(isValid)
-        if let focus, isValid(focus) {
-            focusedIndexPath = focus
-            if keepsFocusVisible { scrollToItem(at: focus, at: [], animated: false) }
-        }
-        refreshCellStates()
-    }
 }

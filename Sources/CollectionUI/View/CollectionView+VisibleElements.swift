@@ -3,10 +3,6 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
-    /// Cells and supplementary views that leave the visible area wait here for reuse; at most
-    /// this many per reuse identifier are kept (the rest are released).
-    static let reusePoolLimit = 64
-
     /// The cells on screen.
     public var visibleCells: [CollectionViewCell] {
         updateVisibleElementsIfNeeded()
@@ -45,11 +41,14 @@ extension CollectionView {
     /// stays within the visible count plus the pools' small margin.
     public var numberOfLiveReusableViews: Int {
         visibleCellViews.count + visibleSupplementaryViews.count + visibleDecorationViews.count
-            + reusePool.values.reduce(0) { $0 + $1.count }
+            + reuseQueue.numberOfQueuedViews
     }
 
     // MARK: Updating
 
+    /// Lays out, then makes, keeps and recycles the views of the elements in the bounds: the
+    /// part of the layout pass that runs before every draw (``prepareForDrawing()``), and before
+    /// the visible cells are read. Drawing only draws the views made here.
     func updateVisibleElementsIfNeeded() {
         layoutIfNeeded()
         guard needsVisibleUpdate else { return }
@@ -100,7 +99,8 @@ extension CollectionView {
             case .decorationView:
                 let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: path)
                 guard decorations[key] == nil else { continue }
-                let view = visibleDecorationViews.removeValue(forKey: key) ?? makeDecoration(kind: key.kind)
+                let view = visibleDecorationViews.removeValue(forKey: key) 
+                    ?? reuseQueue.dequeueDecorationView(ofKind: key.kind, registered: collectionViewLayout.decorationViewClasses[key.kind])
                 place(view, with: element)
                 decorations[key] = view
             }
@@ -108,10 +108,10 @@ extension CollectionView {
         }
         for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            enqueue(cell)
+            reuseQueue.enqueue(cell)
         }
-        for view in visibleSupplementaryViews.values { enqueue(view) }
-        for view in visibleDecorationViews.values { enqueue(view) }
+        for view in visibleSupplementaryViews.values { reuseQueue.enqueue(view) }
+        for view in visibleDecorationViews.values { reuseQueue.enqueue(view) }
         cellsNeedingMeasurement = []
         visibleCellViews = cells
         visibleSupplementaryViews = supplementaries
@@ -136,21 +136,6 @@ extension CollectionView {
         return dataSource.collectionView(self, cellForItemAt: indexPath)
     }
 
-    private func makeDecoration(kind: String) -> CollectionReusableView {
-        let key = Self.supplementaryKey(kind: kind, identifier: "decoration")
-        if let view = reusePool[key]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        let registered = collectionViewLayout.decorationViewClasses[kind]
-        let isSeparator = kind == CollectionLayoutListConfiguration.separatorElementKind
-        let viewClass = registered ?? (isSeparator ? ListSeparatorView.self : CollectionReusableView.self)
-        let view = viewClass.init(frame: .zero)
-        if registered == nil, !isSeparator { view.backgroundStyle = .groupedBackground }
-        view.reuseIdentifier = key
-        return view
-    }
-
     private func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
         view.apply(attributes)
         if view.frame != attributes.frame { view.frame = attributes.frame }
@@ -167,21 +152,13 @@ extension CollectionView {
         return collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame != attributes.frame
     }
 
-    func enqueue(_ view: CollectionReusableView) {
-        guard let identifier = view.reuseIdentifier else { return }
-        var pool = reusePool[identifier, default: []]
-        guard pool.count < Self.reusePoolLimit else { return }
-        pool.append(view)
-        reusePool[identifier] = pool
-    }
-
     func recycleAllVisibleViews() {
         for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            enqueue(cell)
+            reuseQueue.enqueue(cell)
         }
-        for view in visibleSupplementaryViews.values { enqueue(view) }
-        for view in visibleDecorationViews.values { enqueue(view) }
+        for view in visibleSupplementaryViews.values { reuseQueue.enqueue(view) }
+        for view in visibleDecorationViews.values { reuseQueue.enqueue(view) }
         visibleCellViews = [:]
         visibleSupplementaryViews = [:]
         visibleDecorationViews = [:]
@@ -198,7 +175,9 @@ extension CollectionView {
         state.isFocused = focusedIndexPath == indexPath
         state.isHighlighted = state.isFocused
         state.isEditing = isEditing
-        if let outline = dataSource as? OutlineDataSource, let info = outline.outlineInfo(at: indexPath) {
+        if let outline = dataSource as? CollectionViewOutlineDataSource,
+            let info = outline.collectionView(self, outlineStateForItemAt: indexPath)
+        {
             state.isExpanded = info.isExpanded
             if let listCell = cell as? CollectionViewListCell, listCell.indentationLevel != info.level {
                 listCell.indentationLevel = info.level
@@ -212,13 +191,4 @@ extension CollectionView {
         for (path, cell) in visibleCellViews { applyState(to: cell, at: path) }
         setNeedsDisplay()
     }
-}
-
-/// What a data source knows about outline items (section snapshots): the collection view uses
-/// it for the cells' expanded state and for expanding and collapsing with Right and Left.
-protocol OutlineDataSource: AnyObject {
-    /// Whether the item at `indexPath` has children, whether it is expanded, and its level.
-    func outlineInfo(at indexPath: IndexPath) -> (hasChildren: Bool, isExpanded: Bool, level: Int)?
-    /// Expands or collapses the item at `indexPath`; returns whether anything changed.
-    func setExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool
 }

@@ -23,12 +23,14 @@ open class CollectionView: ScrollView {
     /// Horizontal offsets of orthogonally scrolling sections, by section index.
     public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
 
-    // MARK: Registrations and reuse
+    // MARK: Collaborators
 
-    var cellClasses: [String: CollectionViewCell.Type] = [:]
-    var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
-    var reusePool: [String: [CollectionReusableView]] = [:]
-    var registrationCounter = 0
+    /// Registered classes and the views waiting for reuse.
+    let reuseQueue = ReuseQueue()
+    /// The swipe actions shown over a row.
+    private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
+    /// The item being carried to a new place, if any.
+    private(set) lazy var reordering = ReorderController(collectionView: self)
 
     // MARK: Visible elements
 
@@ -38,8 +40,6 @@ open class CollectionView: ScrollView {
     /// The visible elements in drawing order (decorations, cells, supplementaries by z index).
     var drawingOrder: [CollectionViewLayoutAttributes] = []
     var needsVisibleUpdate = true
-    /// A visible cell being reconfigured: dequeuing for its index path returns it unchanged.
-    var reconfiguringCell: (indexPath: IndexPath, cell: CollectionViewCell)?
 
     // MARK: Selection and focus
 
@@ -57,9 +57,8 @@ open class CollectionView: ScrollView {
 
     // MARK: Batch updates
 
-    var pendingUpdates: SnapshotDifference?
-    var pendingReloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
-    var pendingSectionReloadsBeforeUpdate: [Int] = []
+    /// The batch being recorded inside ``performBatchUpdates(_:completion:)``.
+    var pendingUpdate: CollectionViewUpdate?
     /// Visible cells kept through an update, to be measured again for self-sizing layouts.
     var cellsNeedingMeasurement: Set<IndexPath> = []
 
@@ -78,10 +77,6 @@ open class CollectionView: ScrollView {
     var updateAnimation: UpdateAnimation?
     var offsetAnimation: OffsetAnimation?
     var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
-    var reorderSession: ReorderSession?
-    var isApplyingReorderStep = false
-    var swipeActionsState: SwipeActionsState?
-    var pendingPress: PendingPress?
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -147,9 +142,15 @@ open class CollectionView: ScrollView {
         return handleEditingMouse(event) || handleMouse(event)
     }
 
-    /// Draws decorations, cells and supplementary views in z order, clipped to the view (and
-    /// orthogonal sections to their band), then the scroll indicator and the carousels'
-    /// more-content signs.
+    /// Makes the views of the elements in view before they are drawn: cells are made (and the
+    /// cell provider called) here, in the layout pass, never while drawing.
+    override func prepareForDrawing() {
+        updateVisibleElementsIfNeeded()
+    }
+
+    /// Draws the decorations, cells and supplementary views that the layout pass made, in z
+    /// order, clipped to the view (and orthogonal sections to their band), then the scroll
+    /// indicator and the carousels' more-content signs.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         hasBeenDrawn = true
         if updateAnimation != nil {
