@@ -16,6 +16,61 @@ extension CollectionView {
         drawScrollIndicator(rect, in: &canvas)
     }
 
+    /// Draws a frame of the running update animation: decorations in their new places, deleted
+    /// elements fading, elements that stay, then moving ones above them.
+    func drawAnimatedContent(_ rect: CGRect, in canvas: inout Canvas) {
+        guard let animation = animator.runningUpdate else {
+            drawContent(rect, in: &canvas)
+            return
+        }
+        let progress = animation.timing.progress(at: animationClock.now)
+        let t = AnimationTiming.eased(progress)
+        let fill = backgroundStyle ?? .background
+        var bands: [Int: CGRect] = [:]
+        var staying: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGRect)] = []
+        var moving: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGFloat)] = []
+        for element in drawingOrder {
+            guard let view = view(for: element) else { continue }
+            let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+            let live = CGPoint(x: element.frame.minX - bounds.minX, y: element.frame.minY - bounds.minY)
+            let origin = CGPoint(x: rect.minX + live.x, y: rect.minY + live.y)
+            if element.representedElementCategory == .decorationView {
+                canvas.withClip(rect) { view.render(into: &$0, at: origin) }
+                continue
+            }
+            if let from = animation.origins[key], from != live {
+                let presented = AnimationTiming.interpolate(from, live, t)
+                let distance = abs(from.x - live.x) + abs(from.y - live.y)
+                moving.append((view, element, CGPoint(x: rect.minX + presented.x, y: rect.minY + presented.y), distance))
+                continue
+            }
+            staying.append((view, element, origin, clip(for: element, in: rect, bands: &bands)))
+        }
+        for ghost in animation.ghosts where ghost.to == nil && progress < UpdateAnimation.fadeOutEnd {
+            canvas.withClip(rect) {
+                $0.draw(ghost.image, at: CGPoint(x: rect.minX + ghost.from.x, y: rect.minY + ghost.from.y), adding: .dim)
+            }
+        }
+        for (view, element, origin, clip) in staying {
+            let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+            let appearing = animation.isInserted(key) && progress < UpdateAnimation.fadeInEnd
+            drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: appearing ? fill : nil, dim: appearing, in: &canvas)
+        }
+        for ghost in animation.ghosts {
+            guard let to = ghost.to else { continue }
+            let presented = AnimationTiming.interpolate(ghost.from, to, t)
+            canvas.withClip(rect) { $0.draw(ghost.image, at: CGPoint(x: rect.minX + presented.x, y: rect.minY + presented.y)) }
+        }
+        // Items that travel farther (the ones that were moved, rather than pushed aside) pass
+        // above the others.
+        moving.sort { $0.3 < $1.3 }
+        for (view, element, origin, _) in moving {
+            drawElement(view, size: element.frame.size, at: origin, clip: rect, fill: fill, dim: false, in: &canvas)
+        }
+        drawCarouselSigns(rect, bands: bands, in: &canvas)
+        drawScrollIndicator(rect, in: &canvas)
+    }
+
     /// The view shown for a visible element.
     func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         switch element.representedElementCategory {

@@ -117,13 +117,13 @@ extension CollectionView {
         if !modelAlreadyChanged {
             // The visible cells must describe the state before the model changes.
             updateVisibleElementsIfNeeded()
-            if animated { capture = captureForUpdateAnimation() }
+            if animated { capture = animator.capture() }
         }
         let update = changes()
         sectionCounts = nil
         let applied = apply(update, oldCounts: oldCounts)
         if applied, let capture,
-            startUpdateAnimation(from: capture, difference: update.difference, completion: completion.map { done in { done(true) } })
+            animator.startUpdate(from: capture, difference: update.difference, completion: completion.map { done in { done(true) } })
         {
             return true
         }

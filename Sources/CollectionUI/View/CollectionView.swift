@@ -31,6 +31,8 @@ open class CollectionView: ScrollView {
     private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
     /// The item being carried to a new place, if any.
     private(set) lazy var reordering = ReorderController(collectionView: self)
+    /// Update and scrolling animations.
+    private(set) lazy var animator = UpdateAnimator(collectionView: self)
 
     // MARK: Visible elements
 
@@ -66,17 +68,19 @@ open class CollectionView: ScrollView {
 
     /// The clock animations are timed with (``SystemAnimationClock/shared`` by default; tests
     /// set a ``TestAnimationClock``).
-    public var animationClock: AnimationClock = SystemAnimationClock.shared
+    public var animationClock: AnimationClock {
+        get { animator.clock }
+        set { animator.clock = newValue }
+    }
     /// Whether and how long changes animate; ``AnimationSettings/standard`` by default (off when
     /// `TERMINAL_COLLECTION_VIEW_NO_ANIMATIONS=1`).
-    public var animationSettings: AnimationSettings = .standard
+    public var animationSettings: AnimationSettings {
+        get { animator.settings }
+        set { animator.settings = newValue }
+    }
     /// Whether several items can be selected at once while ``isEditing``; Space then toggles.
     /// Default `false`.
     public var allowsMultipleSelectionDuringEditing = false
-    var hasBeenDrawn = false
-    var updateAnimation: UpdateAnimation?
-    var offsetAnimation: OffsetAnimation?
-    var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -99,7 +103,7 @@ open class CollectionView: ScrollView {
     /// Forgets cached counts, visible cells' contents, selection and the layout, and asks the
     /// data source again. Focus stays on the same index path when it still exists.
     open func reloadData() {
-        finishCollectionViewAnimations()
+        animator.finish()
         sectionCounts = nil
         orthogonalContentOffsets = [:]
         selectedIndexPaths = []
@@ -152,8 +156,8 @@ open class CollectionView: ScrollView {
     /// order, clipped to the view (and orthogonal sections to their band), then the scroll
     /// indicator and the carousels' more-content signs.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        hasBeenDrawn = true
-        if updateAnimation != nil {
+        animator.viewDidDraw()
+        if animator.runningUpdate != nil {
             drawAnimatedContent(rect, in: &canvas)
         } else {
             drawContent(rect, in: &canvas)
@@ -164,21 +168,21 @@ open class CollectionView: ScrollView {
     /// Moves running animations (updates, scrolling) to the ``animationClock``'s time and
     /// answers the delay until their next frame, or `nil` when none runs.
     open override func advanceAnimations() -> Duration? {
-        let own = advanceCollectionViewAnimations()
+        let own = animator.advance()
         guard let others = super.advanceAnimations() else { return own }
         return min(own ?? others, others)
     }
 
     /// Ends running animations in their final state and calls their completions.
     open override func finishAnimations() {
-        finishCollectionViewAnimations()
+        animator.finish()
         super.finishAnimations()
     }
 
     /// Scrolls to `offset`, over an animation when `animated` and animations are on.
     open override func applyContentOffset(_ offset: CGPoint, animated: Bool) {
-        if animated, startOffsetAnimation(to: offset) { return }
-        offsetAnimation = nil
+        if animated, animator.startOffsetAnimation(to: offset) { return }
+        animator.stopOffsetAnimation()
         super.applyContentOffset(offset, animated: false)
     }
 
