@@ -6,8 +6,8 @@ extension CollectionView {
     /// Draws the visible elements' views as the last layout pass left them.
     func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
         var bands: [Int: CGRect] = [:]
-        for element in drawingOrder {
-            guard let view = view(for: element) else { continue }
+        for element in visibleElements.drawingOrder {
+            guard let view = visibleElements.view(for: element) else { continue }
             let origin = CGPoint(x: rect.minX + element.frame.minX - bounds.minX, y: rect.minY + element.frame.minY - bounds.minY)
             let clip = clip(for: element, in: rect, bands: &bands)
             drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: nil, dim: false, in: &canvas)
@@ -29,8 +29,8 @@ extension CollectionView {
         var bands: [Int: CGRect] = [:]
         var staying: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGRect)] = []
         var moving: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGFloat)] = []
-        for element in drawingOrder {
-            guard let view = view(for: element) else { continue }
+        for element in visibleElements.drawingOrder {
+            guard let view = visibleElements.view(for: element) else { continue }
             let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
             let live = CGPoint(x: element.frame.minX - bounds.minX, y: element.frame.minY - bounds.minY)
             let origin = CGPoint(x: rect.minX + live.x, y: rect.minY + live.y)
@@ -69,17 +69,6 @@ extension CollectionView {
         }
         drawCarouselSigns(rect, bands: bands, in: &canvas)
         drawScrollIndicator(rect, in: &canvas)
-    }
-
-    /// The view shown for a visible element.
-    func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
-        switch element.representedElementCategory {
-        case .cell: return visibleCellViews[element.indexPath]
-        case .supplementaryView:
-            return visibleSupplementaryViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
-        case .decorationView:
-            return visibleDecorationViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
-        }
     }
 
     /// Where `element` may draw on the canvas: `rect`, narrowed for cells of an orthogonal

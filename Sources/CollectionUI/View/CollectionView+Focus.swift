@@ -34,7 +34,7 @@ extension CollectionView {
     /// first/last item; Tab/Shift-Tab to the next/previous section; Enter and Space select
     /// (Space toggles with multiple selection); Right/Left expand/collapse an outline parent.
     func handleKey(_ event: KeyEvent) -> Bool {
-        updateVisibleElementsIfNeeded()
+        visibleElements.updateIfNeeded()
         switch event.key {
         case .up: return moveFocus(.up)
         case .down: return moveFocus(.down)

@@ -116,7 +116,7 @@ extension CollectionView {
         var capture: UpdateCapture?
         if !modelAlreadyChanged {
             // The visible cells must describe the state before the model changes.
-            updateVisibleElementsIfNeeded()
+            visibleElements.updateIfNeeded()
             if animated { capture = animator.capture() }
         }
         let update = changes()
@@ -137,7 +137,7 @@ extension CollectionView {
     private func apply(_ update: CollectionViewUpdate, oldCounts: [Int]) -> Bool {
         let newCounts = counts
         var difference = update.difference
-        let focusWasVisible = focusedIndexPath.map { visibleCellViews[$0] != nil } ?? false
+        let focusWasVisible = focusedIndexPath.map { visibleElements.cell(at: $0) != nil } ?? false
         guard let mapper = IndexPathMapper(difference: difference, oldCounts: oldCounts, newCounts: newCounts),
             update.reloadsBeforeUpdate.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
             update.reconfiguresBeforeUpdate.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
@@ -166,51 +166,17 @@ extension CollectionView {
         // scrolled (at the top, content inserted above shows, as in UIKit). The visible cells
         // still describe the state before the update.
         let scrolled = contentOffset.y > minimumContentOffset.y
-        let anchor = visibleCellViews.keys.min().flatMap { path -> (IndexPath, CGFloat)? in
-            guard scrolled, let cell = visibleCellViews[path] else { return nil }
-            return (path, cell.frame.minY - bounds.minY)
+        let anchor = visibleElements.firstCell.flatMap { first -> (IndexPath, CGFloat)? in
+            guard scrolled else { return nil }
+            return (first.indexPath, first.cell.frame.minY - bounds.minY)
         }
 
         difference.reloadedSections += update.sectionReloadsBeforeUpdate.map { mapper.sectionMap[$0] }
         difference.reloadedItems += update.reloadsBeforeUpdate.compactMap(mapper.newIndexPath(for:))
         difference.reconfiguredItems += update.reconfiguresBeforeUpdate.compactMap(mapper.newIndexPath(for:))
 
-        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated
-        // (reloads and reconfigures name new index paths). Only the visible cells are looked up
-        // in the (possibly long) lists.
-        let reloaded = Set(difference.reloadedItems.compactMap(ItemLocation.init))
-        let reconfigured = Set(difference.reconfiguredItems.compactMap(ItemLocation.init))
-        let reloadedSections = Set(difference.reloadedSections)
-        var cells: [IndexPath: CollectionViewCell] = [:]
-        var toReconfigure: [IndexPath] = []
-        for (old, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
-            guard let new = mapper.newIndexPath(for: old), let location = ItemLocation(new), !reloaded.contains(location),
-                !reloadedSections.contains(location.section)
-            else {
-                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
-                reuseQueue.enqueue(cell)
-                continue
-            }
-            cells[new] = cell
-            if reconfigured.contains(location) { toReconfigure.append(new) }
-        }
-        visibleCellViews = cells
-        for view in visibleSupplementaryViews.values { reuseQueue.enqueue(view) }
-        visibleSupplementaryViews = [:]
-        for path in toReconfigure {
-            guard let cell = visibleCellViews[path] else { continue }
-            let configured = reuseQueue.reconfiguring(cell, at: path) { makeCell(at: path) }
-            if configured !== cell {
-                // The provider chose another cell: the old one leaves, the new one arrives.
-                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-                reuseQueue.enqueue(cell)
-                visibleCellViews[path] = configured
-                applyState(to: configured, at: path)
-                delegate?.collectionView(self, willDisplay: configured, forItemAt: path)
-            }
-        }
-        // Kept cells are measured again (a self-sizing layout keeps sizes by position).
-        cellsNeedingMeasurement = Set(visibleCellViews.keys)
+        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated.
+        visibleElements.follow(mapper, difference: difference)
         // Sideways offsets of orthogonal sections follow their sections.
         var offsets: [Int: CGPoint] = [:]
         for (section, offset) in orthogonalContentOffsets where mapper.sectionMap.indices.contains(section) {
@@ -233,7 +199,7 @@ extension CollectionView {
         let focusMovedToAnotherItem = followedFocus == nil && focusedIndexPath != nil
 
         collectionViewLayout.invalidateLayout()
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         layoutIfNeeded()
         if let (path, offset) = anchor, let new = mapper.newIndexPath(for: path),
             let attributes = collectionViewLayout.layoutAttributesForItem(at: new)

@@ -27,6 +27,8 @@ open class CollectionView: ScrollView {
 
     /// Registered classes and the views waiting for reuse.
     let reuseQueue = ReuseQueue()
+    /// The views of the elements in the bounds.
+    private(set) lazy var visibleElements = VisibleElements(collectionView: self, reuseQueue: reuseQueue)
     /// The swipe actions shown over a row.
     private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
     /// The item being carried to a new place, if any.
@@ -34,14 +36,6 @@ open class CollectionView: ScrollView {
     /// Update and scrolling animations.
     private(set) lazy var animator = UpdateAnimator(collectionView: self)
 
-    // MARK: Visible elements
-
-    var visibleCellViews: [IndexPath: CollectionViewCell] = [:]
-    var visibleSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
-    var visibleDecorationViews: [ElementKey: CollectionReusableView] = [:]
-    /// The visible elements in drawing order (decorations, cells, supplementaries by z index).
-    var drawingOrder: [CollectionViewLayoutAttributes] = []
-    var needsVisibleUpdate = true
 
     // MARK: Selection and focus
 
@@ -61,8 +55,6 @@ open class CollectionView: ScrollView {
 
     /// The batch being recorded inside ``performBatchUpdates(_:completion:)``.
     var pendingUpdate: CollectionViewUpdate?
-    /// Visible cells kept through an update, to be measured again for self-sizing layouts.
-    var cellsNeedingMeasurement: Set<IndexPath> = []
 
     // MARK: Animations and editing (CollectionView+Animation, +Editing, +Reordering, +SwipeActions)
 
@@ -91,7 +83,7 @@ open class CollectionView: ScrollView {
     private func install(_ layout: CollectionViewLayout) {
         layout.collectionView = self
         layout.invalidateLayout()
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         setNeedsDisplay()
     }
 
@@ -107,9 +99,9 @@ open class CollectionView: ScrollView {
         sectionCounts = nil
         orthogonalContentOffsets = [:]
         selectedIndexPaths = []
-        recycleAllVisibleViews()
+        visibleElements.recycleAll()
         collectionViewLayout.invalidateLayout()
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         if let focus = focusedIndexPath, !isValid(focus) { focusedIndexPath = nil }
         setNeedsDisplay()
     }
@@ -149,7 +141,7 @@ open class CollectionView: ScrollView {
     /// Makes the views of the elements in view before they are drawn: cells are made (and the
     /// cell provider called) here, in the layout pass, never while drawing.
     override func prepareForDrawing() {
-        updateVisibleElementsIfNeeded()
+        visibleElements.updateIfNeeded()
     }
 
     /// Draws the decorations, cells and supplementary views that the layout pass made, in z
@@ -210,7 +202,7 @@ open class CollectionView: ScrollView {
     public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
         guard orthogonalContentOffsets[section] != offset else { return }
         orthogonalContentOffsets[section] = offset
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         setNeedsDisplay()
     }
 
@@ -226,7 +218,7 @@ open class CollectionView: ScrollView {
     /// (``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) and invalidates it if
     /// so. Called for every change of ``ScrollView/frame`` or ``ScrollView/bounds``.
     open override func boundsWillChange(to newBounds: CGRect) {
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout()
         }
@@ -234,7 +226,7 @@ open class CollectionView: ScrollView {
 
     /// Invalidates the layout: content insets change the space it lays out across.
     open override func contentInsetDidChange() {
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         collectionViewLayout.invalidateLayout()
     }
 
@@ -246,7 +238,7 @@ open class CollectionView: ScrollView {
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
         let prepared = collectionViewLayout.needsPrepare
-        if prepared { needsVisibleUpdate = true }
+        if prepared { visibleElements.setNeedsUpdate() }
         collectionViewLayout.prepareIfNeeded()
         let newSize = collectionViewLayout.collectionViewContentSize
         guard prepared || newSize != contentSize else { return }

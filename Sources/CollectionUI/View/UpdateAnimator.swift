@@ -51,12 +51,10 @@ final class UpdateAnimator {
     func capture() -> UpdateCapture? {
         guard canAnimate else { return nil }
         let collectionView = collectionView
-        collectionView.updateVisibleElementsIfNeeded()
+        collectionView.visibleElements.updateIfNeeded()
         let bounds = collectionView.bounds
-        var cells: [IndexPath: (cell: CollectionViewCell, frame: CGRect)] = [:]
-        for (path, cell) in collectionView.visibleCellViews { cells[path] = (cell, cell.frame) }
-        var supplementaries: [CollectionView.ElementKey: (view: CollectionReusableView, frame: CGRect)] = [:]
-        for (key, view) in collectionView.visibleSupplementaryViews { supplementaries[key] = (view, view.frame) }
+        let cells = collectionView.visibleElements.cellFrames
+        let supplementaries = collectionView.visibleElements.supplementaryFrames
         var nearby: [IndexPath: CGRect] = [:]
         let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         for element in collectionView.collectionViewLayout.layoutAttributesForElements(in: around) ?? []
