@@ -21,9 +21,7 @@ extension CollectionView {
     func editingDidChange() {
         dismissSwipeActions()
         reordering.end(commit: false)
-        if !allowsMultipleSelectionNow, selectedIndexPaths.count > 1 {
-            selectedIndexPaths = [selectedIndexPaths[selectedIndexPaths.count - 1]]
-        }
+        if !allowsMultipleSelectionNow { selection.keepLast() }
         refreshCellStates()
     }
 

@@ -148,14 +148,15 @@ extension CollectionView {
                 message: "Invalid update: the changes (\(Self.summary(of: difference))) do not turn the \(oldCounts.count) "
                     + "sections with \(Self.summary(ofCounts: oldCounts)) items into \(newCounts.count) sections with "
                     + "\(Self.summary(ofCounts: newCounts)) items; all data was reloaded."))
-            let selected = selectedIndexPaths
+            let selected = selection
             let focus = focusedIndexPath
             reloadData()
             // Items the caller knows by identity keep their selection and focus.
             if let remap = update.itemRemap {
-                selectedIndexPaths = selected.compactMap(remap).filter(isValid)
+                selection = selected
+                selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
                 if let focus = focus.flatMap(remap), isValid(focus) {
-                    focusedIndexPath = focus
+                    focusNavigation.follow(to: focus)
                     if focusWasVisible { scrollToItem(at: focus, at: [], animated: false) }
                 }
                 refreshCellStates()
@@ -188,14 +189,14 @@ extension CollectionView {
         // Selection and focus follow their items: by identity when the caller knows it, else by
         // index path; focus whose item went away moves to the nearest item.
         if let remap = update.itemRemap {
-            selectedIndexPaths = selectedIndexPaths.compactMap(remap).filter(isValid)
+            selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
         } else {
-            selectedIndexPaths = selectedIndexPaths.compactMap(mapper.newIndexPath(for:))
+            selection.follow(mapper.newIndexPath(for:))
         }
         let oldFocus = focusedIndexPath
         let focusByIdentity = update.itemRemap.flatMap { remap in oldFocus.flatMap(remap) }.flatMap { isValid($0) ? $0 : nil }
         let followedFocus = focusByIdentity ?? oldFocus.flatMap(mapper.newIndexPath(for:))
-        focusedIndexPath = followedFocus ?? oldFocus.flatMap(nearestItem(to:))
+        focusNavigation.follow(to: followedFocus ?? oldFocus.flatMap(focusNavigation.nearestItem(to:)))
         let focusMovedToAnotherItem = followedFocus == nil && focusedIndexPath != nil
 
         collectionViewLayout.invalidateLayout()
@@ -228,19 +229,5 @@ extension CollectionView {
     /// Item counts per section for messages, shortened when there are many sections.
     static func summary(ofCounts counts: [Int]) -> String {
         counts.count <= 12 ? "\(counts)" : "\(counts.prefix(12))… (\(counts.reduce(0, +)) in all)"
-    }
-
-    /// The item closest to `indexPath` that exists (the same item in the same section, the last
-    /// one before it, or the first item of a later section), for focus whose item went away.
-    func nearestItem(to indexPath: IndexPath) -> IndexPath? {
-        let counts = counts
-        guard !counts.isEmpty else { return nil }
-        let section = min(max(indexPath.section, 0), counts.count - 1)
-        if counts[section] > 0 { return IndexPath(item: min(max(indexPath.item, 0), counts[section] - 1), section: section) }
-        for next in section..<counts.count where counts[next] > 0 { return IndexPath(item: 0, section: next) }
-        for previous in stride(from: section, through: 0, by: -1) where counts[previous] > 0 {
-            return IndexPath(item: counts[previous] - 1, section: previous)
-        }
-        return nil
     }
 }

@@ -54,7 +54,7 @@ extension CollectionView {
     /// Sets the selection, focus and editing flags of `cell` for `indexPath`.
     func applyState(to cell: CollectionViewCell, at indexPath: IndexPath) {
         var state = cell.configurationState
-        state.isSelected = selectedIndexPaths.contains(indexPath)
+        state.isSelected = selection.contains(indexPath)
         state.isFocused = focusedIndexPath == indexPath
         state.isHighlighted = state.isFocused
         state.isEditing = isEditing

@@ -35,6 +35,8 @@ open class CollectionView: ScrollView {
     private(set) lazy var reordering = ReorderController(collectionView: self)
     /// Update and scrolling animations.
     private(set) lazy var animator = UpdateAnimator(collectionView: self)
+    /// Keyboard focus and the keys that move it.
+    private(set) lazy var focusNavigation = FocusNavigation(collectionView: self)
 
 
     // MARK: Selection and focus
@@ -43,9 +45,10 @@ open class CollectionView: ScrollView {
     public var allowsSelection = true
     /// Whether several items can be selected at once; Space then toggles. Default `false`.
     public var allowsMultipleSelection = false
-    var selectedIndexPaths: [IndexPath] = []
+    /// The selected items.
+    var selection = SelectionState()
     /// The item with keyboard focus.
-    public internal(set) var focusedIndexPath: IndexPath?
+    public var focusedIndexPath: IndexPath? { focusNavigation.indexPath }
     /// Whether cells show their editing state (accessories displayed `whenEditing`).
     public var isEditing = false {
         didSet { if isEditing != oldValue { editingDidChange() } }
@@ -98,11 +101,11 @@ open class CollectionView: ScrollView {
         animator.finish()
         sectionCounts = nil
         orthogonalContentOffsets = [:]
-        selectedIndexPaths = []
+        selection.removeAll()
         visibleElements.recycleAll()
         collectionViewLayout.invalidateLayout()
         visibleElements.setNeedsUpdate()
-        if let focus = focusedIndexPath, !isValid(focus) { focusedIndexPath = nil }
+        if let focus = focusedIndexPath, !isValid(focus) { focusNavigation.follow(to: nil) }
         setNeedsDisplay()
     }
 
