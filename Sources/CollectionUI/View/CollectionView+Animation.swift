@@ -2,7 +2,7 @@ import CollectionCanvas
 import CollectionModel
 import Foundation
 
-/// Animated updates and scrolling: the view's side (see ``UpdateAnimator``).
+/// Animated updates and scrolling: the view's side (the animator does the work).
 extension CollectionView {
     /// Whether any animation (an update or a scroll) is running.
     public var isAnimating: Bool { animator.isAnimating }

@@ -3,8 +3,19 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
+    /// Draws one frame: the still content, or the running update animation's frame, then what
+    /// editing adds above the items.
+    func drawFrame(_ rect: CGRect, in canvas: inout Canvas) {
+        if animator.runningUpdate != nil {
+            drawAnimatedContent(rect, in: &canvas)
+        } else {
+            drawContent(rect, in: &canvas)
+        }
+        drawEditingOverlays(rect, in: &canvas)
+    }
+
     /// Draws the visible elements' views as the last layout pass left them.
-    func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
+    private func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
         var bands: [Int: CGRect] = [:]
         for element in visibleElements.drawingOrder {
             guard let view = visibleElements.view(for: element) else { continue }
@@ -18,7 +29,7 @@ extension CollectionView {
 
     /// Draws a frame of the running update animation: decorations in their new places, deleted
     /// elements fading, elements that stay, then moving ones above them.
-    func drawAnimatedContent(_ rect: CGRect, in canvas: inout Canvas) {
+    private func drawAnimatedContent(_ rect: CGRect, in canvas: inout Canvas) {
         guard let animation = animator.runningUpdate else {
             drawContent(rect, in: &canvas)
             return
@@ -74,7 +85,7 @@ extension CollectionView {
     /// Where `element` may draw on the canvas: `rect`, narrowed for cells of an orthogonal
     /// section to that section's band. Each such section's band, in canvas coordinates, is
     /// collected in `bands` (for the more-content signs).
-    func clip(for element: CollectionViewLayoutAttributes, in rect: CGRect, bands: inout [Int: CGRect]) -> CGRect {
+    private func clip(for element: CollectionViewLayoutAttributes, in rect: CGRect, bands: inout [Int: CGRect]) -> CGRect {
         let section = element.indexPath.section
         guard element.representedElementCategory != .decorationView,
             let orthogonal = orthogonalScrollingLayout, orthogonal.scrollsOrthogonally(section: section)
@@ -89,7 +100,7 @@ extension CollectionView {
     /// Draws one element's view at `origin`, clipped to `clip`: over `fill` when given, dimmed
     /// when `dim`. A cell without a background configuration shows focus in reverse video, so
     /// focus is visible on every cell and in monochrome too.
-    func drawElement(
+    private func drawElement(
         _ view: CollectionReusableView, size: CGSize, at origin: CGPoint, clip: CGRect, fill: Style?, dim: Bool,
         in canvas: inout Canvas
     ) {
@@ -105,7 +116,7 @@ extension CollectionView {
     }
 
     /// A vertical bar in the last column when the content is taller than the view.
-    func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
+    private func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
         let height = Int(rect.height)
         let content = contentSize.height + contentInset.top + contentInset.bottom
         guard height > 1, content > bounds.height, rect.width >= 2 else { return }
@@ -123,7 +134,7 @@ extension CollectionView {
     }
 
     /// `‹` and `›` at the edges of carousels that have more content to the left or right.
-    func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
+    private func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
         guard let orthogonal = orthogonalScrollingLayout else { return }
         let glyphs = ScrollIndicatorGlyphs.current
         for (section, screenBand) in bands {
@@ -137,11 +148,23 @@ extension CollectionView {
             }
         }
     }
+
+    // MARK: Editing overlays
+
+    /// Draws what editing adds above the items: the item being reordered underlined in bold,
+    /// and the swipe action buttons of the row that shows them.
+    private func drawEditingOverlays(_ rect: CGRect, in canvas: inout Canvas) {
+        if let carried = reordering.carriedIndexPath, let frame = presentedFrame(forItemAt: carried) {
+            let area = frame.offsetBy(dx: rect.minX, dy: rect.minY)
+            canvas.withClip(rect) { $0.addAttributes([.bold, .underline], in: area) }
+        }
+        swipeActions.draw(rect, in: &canvas)
+    }
 }
 
 /// Glyphs of the scroll indicator and the carousels' more-content signs, with an ASCII set for
 /// terminals that cannot show box drawing.
-struct ScrollIndicatorGlyphs {
+private struct ScrollIndicatorGlyphs {
     var track: String
     var thumb: String
     var moreLeft: String

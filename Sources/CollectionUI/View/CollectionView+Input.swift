@@ -13,9 +13,53 @@ extension CollectionView {
 
     // MARK: Keys
 
+    /// A key, after running animations were finished: editing keys first, then the ordinary ones.
+    func respond(to event: KeyEvent) -> Bool {
+        handleEditingKey(event) || handleKey(event)
+    }
+
+    /// The editing keys, before the ordinary ones: shown swipe actions and a reorder in
+    /// progress take the keys they use; `m`, Alt-Up and Alt-Down reorder; Delete and `.`
+    /// show swipe actions.
+    private func handleEditingKey(_ event: KeyEvent) -> Bool {
+        if swipeActions.handle(event) { return true }
+        if reordering.isReordering { return reordering.handle(event) }
+        switch (event.key, event.modifiers) {
+        case (.up, .alt): return reordering.moveFocusedItem(step: -1)
+        case (.down, .alt): return reordering.moveFocusedItem(step: 1)
+        case (.character("m"), []): return reordering.begin()
+        case (.delete, []), (.character("."), []): return showSwipeActions()
+        default: return false
+        }
+    }
+
+    /// A press on a row's swipe action button performs it; a press on an accessory with an
+    /// action handler (a delete control, for example) calls it; on an item that can be
+    /// reordered, a press waits: a drag moves the item, a release selects it.
+    private func handleEditingMouse(_ event: MouseEvent) -> Bool {
+        let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+        switch event.kind {
+        case .press(.primary):
+            reordering.cancelPress()
+            if swipeActions.press(at: event.location) { return true }
+            let path = indexPathForItem(at: point)
+            if let path, let cell = cellForItem(at: path) {
+                let local = event.offset(by: CGPoint(x: cell.frame.minX - bounds.minX, y: cell.frame.minY - bounds.minY))
+                if cell.handle(local) { return true }
+            }
+            return reordering.press(on: path, at: event.location)
+        case .drag(.primary):
+            return reordering.drag(to: point)
+        case .release(.primary):
+            return reordering.release()
+        default:
+            return false
+        }
+    }
+
     /// Arrows, Page Up/Down, Home/End and Tab move focus (``FocusNavigation``); Enter and Space
     /// select the focused item (Space toggles with multiple selection).
-    func handleKey(_ event: KeyEvent) -> Bool {
+    private func handleKey(_ event: KeyEvent) -> Bool {
         visibleElements.updateIfNeeded()
         switch event.key {
         case .enter:
@@ -33,9 +77,14 @@ extension CollectionView {
 
     // MARK: Mouse
 
-    /// A press focuses and selects the item under the pointer; the wheel scrolls the view
-    /// three rows, or, sideways (or with Shift), the carousel under the pointer.
-    func handleMouse(_ event: MouseEvent) -> Bool {
+    /// A mouse event, after running animations were finished: editing first, then the ordinary
+    /// press and wheel.
+    func respond(to event: MouseEvent) -> Bool {
+        handleEditingMouse(event) || handleMouse(event)
+    }
+
+    /// The ordinary mouse: a press focuses and selects, the wheel scrolls.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
         switch event.kind {
         case .press(.primary):

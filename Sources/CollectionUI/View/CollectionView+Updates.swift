@@ -217,7 +217,7 @@ extension CollectionView {
     }
 
     /// A short account of a difference for messages (a long one lists only counts).
-    static func summary(of difference: SnapshotDifference) -> String {
+    private static func summary(of difference: SnapshotDifference) -> String {
         let changes = difference.deletedItems.count + difference.insertedItems.count + difference.movedItems.count
             + difference.deletedSections.count + difference.insertedSections.count + difference.movedSections.count
         if changes <= 12 { return difference.description }
@@ -227,7 +227,7 @@ extension CollectionView {
     }
 
     /// Item counts per section for messages, shortened when there are many sections.
-    static func summary(ofCounts counts: [Int]) -> String {
+    private static func summary(ofCounts counts: [Int]) -> String {
         counts.count <= 12 ? "\(counts)" : "\(counts.prefix(12))… (\(counts.reduce(0, +)) in all)"
     }
 }

@@ -18,48 +18,23 @@ open class CollectionView: ScrollView {
     /// The object told about selection, focus and display (held weakly).
     public weak var delegate: CollectionViewDelegate?
 
-    var sectionCounts: [Int]?
-
-    /// Horizontal offsets of orthogonally scrolling sections, by section index.
-    public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
-
-    // MARK: Collaborators
-
-    /// Registered classes and the views waiting for reuse.
-    let reuseQueue = ReuseQueue()
-    /// The views of the elements in the bounds.
-    private(set) lazy var visibleElements = VisibleElements(collectionView: self, reuseQueue: reuseQueue)
-    /// The swipe actions shown over a row.
-    private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
-    /// The item being carried to a new place, if any.
-    private(set) lazy var reordering = ReorderController(collectionView: self)
-    /// Update and scrolling animations.
-    private(set) lazy var animator = UpdateAnimator(collectionView: self)
-    /// Keyboard focus and the keys that move it.
-    private(set) lazy var focusNavigation = FocusNavigation(collectionView: self)
-
-
-    // MARK: Selection and focus
-
     /// Whether items can be selected (Enter, Space, a click). Default `true`.
     public var allowsSelection = true
     /// Whether several items can be selected at once; Space then toggles. Default `false`.
     public var allowsMultipleSelection = false
-    /// The selected items.
-    var selection = SelectionState()
-    /// The item with keyboard focus.
-    public var focusedIndexPath: IndexPath? { focusNavigation.indexPath }
+    /// Whether several items can be selected at once while ``isEditing``; Space then toggles.
+    /// Default `false`.
+    public var allowsMultipleSelectionDuringEditing = false
     /// Whether cells show their editing state (accessories displayed `whenEditing`).
     public var isEditing = false {
         didSet { if isEditing != oldValue { editingDidChange() } }
     }
 
-    // MARK: Batch updates
+    /// The item with keyboard focus.
+    public var focusedIndexPath: IndexPath? { focusNavigation.indexPath }
 
-    /// The batch being recorded inside ``performBatchUpdates(_:completion:)``.
-    var pendingUpdate: CollectionViewUpdate?
-
-    // MARK: Animations and editing (CollectionView+Animation, +Editing, +Reordering, +SwipeActions)
+    /// Horizontal offsets of orthogonally scrolling sections, by section index.
+    public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
 
     /// The clock animations are timed with (``SystemAnimationClock/shared`` by default; tests
     /// set a ``TestAnimationClock``).
@@ -67,15 +42,37 @@ open class CollectionView: ScrollView {
         get { animator.clock }
         set { animator.clock = newValue }
     }
+
     /// Whether and how long changes animate; ``AnimationSettings/standard`` by default (off when
     /// `TERMINAL_COLLECTION_VIEW_NO_ANIMATIONS=1`).
     public var animationSettings: AnimationSettings {
         get { animator.settings }
         set { animator.settings = newValue }
     }
-    /// Whether several items can be selected at once while ``isEditing``; Space then toggles.
-    /// Default `false`.
-    public var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: State the view keeps itself
+
+    /// Item counts by section, as the data source last reported them (see ``counts``).
+    var sectionCounts: [Int]?
+    /// The selected items.
+    var selection = SelectionState()
+    /// The batch being recorded inside ``performBatchUpdates(_:completion:)``.
+    var pendingUpdate: CollectionViewUpdate?
+
+    // MARK: Collaborators (each owns its state; the view wires them)
+
+    /// Registered classes and the views waiting for reuse.
+    let reuseQueue = ReuseQueue()
+    /// The views of the elements in the bounds, made in the layout pass.
+    private(set) lazy var visibleElements = VisibleElements(collectionView: self, reuseQueue: reuseQueue)
+    /// Keyboard focus and the keys that move it.
+    private(set) lazy var focusNavigation = FocusNavigation(collectionView: self)
+    /// Update and scrolling animations.
+    private(set) lazy var animator = UpdateAnimator(collectionView: self)
+    /// The item being carried to a new place, if any.
+    private(set) lazy var reordering = ReorderController(collectionView: self)
+    /// The swipe actions shown over a row.
+    private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -109,6 +106,7 @@ open class CollectionView: ScrollView {
         setNeedsDisplay()
     }
 
+    /// Item counts by section: cached from the data source until the next update or reload.
     var counts: [Int] {
         if let sectionCounts { return sectionCounts }
         var result: [Int] = []
@@ -125,20 +123,24 @@ open class CollectionView: ScrollView {
 
     // MARK: View
 
-    /// Arrows move focus to the nearest item in that direction (inside a carousel, Left and
-    /// Right move within it and scroll it); Page Up/Down move by a screen; Home/End go to the
-    /// first/last item; Tab/Shift-Tab to the next/previous section; Enter and Space select
-    /// (Space toggles with multiple selection); Right/Left expand/collapse an outline parent.
+    /// Shown swipe actions and an item being moved take the keys they use first; `m`, Alt-Up
+    /// and Alt-Down move items, Delete and `.` show swipe actions. Arrows move focus to the
+    /// nearest item in that direction (inside a carousel, Left and Right move within it and
+    /// scroll it); Page Up/Down move by a screen; Home/End go to the first/last item;
+    /// Tab/Shift-Tab to the next/previous section; Enter and Space select (Space toggles with
+    /// multiple selection); Right/Left expand/collapse an outline parent.
     open override func handle(_ event: KeyEvent) -> Bool {
         finishAnimations()
-        return handleEditingKey(event) || handleKey(event)
+        return respond(to: event)
     }
 
-    /// A press focuses and selects the item under the pointer; the wheel scrolls the view
-    /// three rows, or, sideways (or with Shift), the carousel under the pointer.
+    /// A press on a swipe action button performs it, one on a cell that handles it (an accessory)
+    /// goes to the cell, one on a movable item waits for a drag (which moves it) or the release;
+    /// otherwise a press focuses and selects the item under the pointer. The wheel scrolls the
+    /// view three rows, or, sideways (or with Shift), the carousel under the pointer.
     open override func handle(_ event: MouseEvent) -> Bool {
         finishAnimations()
-        return handleEditingMouse(event) || handleMouse(event)
+        return respond(to: event)
     }
 
     /// Makes the views of the elements in view before they are drawn: cells are made (and the
@@ -152,12 +154,7 @@ open class CollectionView: ScrollView {
     /// indicator and the carousels' more-content signs.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         animator.viewDidDraw()
-        if animator.runningUpdate != nil {
-            drawAnimatedContent(rect, in: &canvas)
-        } else {
-            drawContent(rect, in: &canvas)
-        }
-        drawEditingOverlays(rect, in: &canvas)
+        drawFrame(rect, in: &canvas)
     }
 
     /// Moves running animations (updates, scrolling) to the ``animationClock``'s time and
