@@ -3,12 +3,6 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
-    /// A supplementary or decoration element: its kind and index path.
-    struct ElementKey: Hashable {
-        var kind: String
-        var indexPath: IndexPath
-    }
-
     // MARK: Classic registration
 
     /// Registers a cell class for `identifier`, as UIKit's `register(_:forCellWithReuseIdentifier:)`.

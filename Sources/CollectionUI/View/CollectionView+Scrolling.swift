@@ -88,7 +88,7 @@ extension CollectionView {
 
     /// Scrolls an orthogonal section sideways so that `frame` (of one of its items) is visible,
     /// resting where the section's behaviour says.
-    func revealInOrthogonalSection(_ indexPath: IndexPath, frame: CGRect) {
+    private func revealInOrthogonalSection(_ indexPath: IndexPath, frame: CGRect) {
         guard let layout = orthogonalScrollingLayout, layout.scrollsOrthogonally(section: indexPath.section),
             let offset = layout.orthogonalContentOffset(revealingItemAt: indexPath)
         else { return }

@@ -116,14 +116,14 @@ extension CollectionView {
         var capture: UpdateCapture?
         if !modelAlreadyChanged {
             // The visible cells must describe the state before the model changes.
-            updateVisibleElementsIfNeeded()
-            if animated { capture = captureForUpdateAnimation() }
+            visibleElements.updateIfNeeded()
+            if animated { capture = animator.capture() }
         }
         let update = changes()
         sectionCounts = nil
         let applied = apply(update, oldCounts: oldCounts)
         if applied, let capture,
-            startUpdateAnimation(from: capture, difference: update.difference, completion: completion.map { done in { done(true) } })
+            animator.startUpdate(from: capture, difference: update.difference, completion: completion.map { done in { done(true) } })
         {
             return true
         }
@@ -137,7 +137,7 @@ extension CollectionView {
     private func apply(_ update: CollectionViewUpdate, oldCounts: [Int]) -> Bool {
         let newCounts = counts
         var difference = update.difference
-        let focusWasVisible = focusedIndexPath.map { visibleCellViews[$0] != nil } ?? false
+        let focusWasVisible = focusedIndexPath.map { visibleElements.cell(at: $0) != nil } ?? false
         guard let mapper = IndexPathMapper(difference: difference, oldCounts: oldCounts, newCounts: newCounts),
             update.reloadsBeforeUpdate.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
             update.reconfiguresBeforeUpdate.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
@@ -148,14 +148,15 @@ extension CollectionView {
                 message: "Invalid update: the changes (\(Self.summary(of: difference))) do not turn the \(oldCounts.count) "
                     + "sections with \(Self.summary(ofCounts: oldCounts)) items into \(newCounts.count) sections with "
                     + "\(Self.summary(ofCounts: newCounts)) items; all data was reloaded."))
-            let selected = selectedIndexPaths
+            let selected = selection
             let focus = focusedIndexPath
             reloadData()
             // Items the caller knows by identity keep their selection and focus.
             if let remap = update.itemRemap {
-                selectedIndexPaths = selected.compactMap(remap).filter(isValid)
+                selection = selected
+                selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
                 if let focus = focus.flatMap(remap), isValid(focus) {
-                    focusedIndexPath = focus
+                    focusNavigation.follow(to: focus)
                     if focusWasVisible { scrollToItem(at: focus, at: [], animated: false) }
                 }
                 refreshCellStates()
@@ -166,51 +167,17 @@ extension CollectionView {
         // scrolled (at the top, content inserted above shows, as in UIKit). The visible cells
         // still describe the state before the update.
         let scrolled = contentOffset.y > minimumContentOffset.y
-        let anchor = visibleCellViews.keys.min().flatMap { path -> (IndexPath, CGFloat)? in
-            guard scrolled, let cell = visibleCellViews[path] else { return nil }
-            return (path, cell.frame.minY - bounds.minY)
+        let anchor = visibleElements.firstCell.flatMap { first -> (IndexPath, CGFloat)? in
+            guard scrolled else { return nil }
+            return (first.indexPath, first.cell.frame.minY - bounds.minY)
         }
 
         difference.reloadedSections += update.sectionReloadsBeforeUpdate.map { mapper.sectionMap[$0] }
         difference.reloadedItems += update.reloadsBeforeUpdate.compactMap(mapper.newIndexPath(for:))
         difference.reconfiguredItems += update.reconfiguresBeforeUpdate.compactMap(mapper.newIndexPath(for:))
 
-        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated
-        // (reloads and reconfigures name new index paths). Only the visible cells are looked up
-        // in the (possibly long) lists.
-        let reloaded = Set(difference.reloadedItems.compactMap(ItemLocation.init))
-        let reconfigured = Set(difference.reconfiguredItems.compactMap(ItemLocation.init))
-        let reloadedSections = Set(difference.reloadedSections)
-        var cells: [IndexPath: CollectionViewCell] = [:]
-        var toReconfigure: [IndexPath] = []
-        for (old, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
-            guard let new = mapper.newIndexPath(for: old), let location = ItemLocation(new), !reloaded.contains(location),
-                !reloadedSections.contains(location.section)
-            else {
-                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
-                reuseQueue.enqueue(cell)
-                continue
-            }
-            cells[new] = cell
-            if reconfigured.contains(location) { toReconfigure.append(new) }
-        }
-        visibleCellViews = cells
-        for view in visibleSupplementaryViews.values { reuseQueue.enqueue(view) }
-        visibleSupplementaryViews = [:]
-        for path in toReconfigure {
-            guard let cell = visibleCellViews[path] else { continue }
-            let configured = reuseQueue.reconfiguring(cell, at: path) { makeCell(at: path) }
-            if configured !== cell {
-                // The provider chose another cell: the old one leaves, the new one arrives.
-                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-                reuseQueue.enqueue(cell)
-                visibleCellViews[path] = configured
-                applyState(to: configured, at: path)
-                delegate?.collectionView(self, willDisplay: configured, forItemAt: path)
-            }
-        }
-        // Kept cells are measured again (a self-sizing layout keeps sizes by position).
-        cellsNeedingMeasurement = Set(visibleCellViews.keys)
+        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated.
+        visibleElements.follow(mapper, difference: difference)
         // Sideways offsets of orthogonal sections follow their sections.
         var offsets: [Int: CGPoint] = [:]
         for (section, offset) in orthogonalContentOffsets where mapper.sectionMap.indices.contains(section) {
@@ -222,18 +189,18 @@ extension CollectionView {
         // Selection and focus follow their items: by identity when the caller knows it, else by
         // index path; focus whose item went away moves to the nearest item.
         if let remap = update.itemRemap {
-            selectedIndexPaths = selectedIndexPaths.compactMap(remap).filter(isValid)
+            selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
         } else {
-            selectedIndexPaths = selectedIndexPaths.compactMap(mapper.newIndexPath(for:))
+            selection.follow(mapper.newIndexPath(for:))
         }
         let oldFocus = focusedIndexPath
         let focusByIdentity = update.itemRemap.flatMap { remap in oldFocus.flatMap(remap) }.flatMap { isValid($0) ? $0 : nil }
         let followedFocus = focusByIdentity ?? oldFocus.flatMap(mapper.newIndexPath(for:))
-        focusedIndexPath = followedFocus ?? oldFocus.flatMap(nearestItem(to:))
+        focusNavigation.follow(to: followedFocus ?? oldFocus.flatMap(focusNavigation.nearestItem(to:)))
         let focusMovedToAnotherItem = followedFocus == nil && focusedIndexPath != nil
 
         collectionViewLayout.invalidateLayout()
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         layoutIfNeeded()
         if let (path, offset) = anchor, let new = mapper.newIndexPath(for: path),
             let attributes = collectionViewLayout.layoutAttributesForItem(at: new)
@@ -250,7 +217,7 @@ extension CollectionView {
     }
 
     /// A short account of a difference for messages (a long one lists only counts).
-    static func summary(of difference: SnapshotDifference) -> String {
+    private static func summary(of difference: SnapshotDifference) -> String {
         let changes = difference.deletedItems.count + difference.insertedItems.count + difference.movedItems.count
             + difference.deletedSections.count + difference.insertedSections.count + difference.movedSections.count
         if changes <= 12 { return difference.description }
@@ -260,21 +227,7 @@ extension CollectionView {
     }
 
     /// Item counts per section for messages, shortened when there are many sections.
-    static func summary(ofCounts counts: [Int]) -> String {
+    private static func summary(ofCounts counts: [Int]) -> String {
         counts.count <= 12 ? "\(counts)" : "\(counts.prefix(12))… (\(counts.reduce(0, +)) in all)"
-    }
-
-    /// The item closest to `indexPath` that exists (the same item in the same section, the last
-    /// one before it, or the first item of a later section), for focus whose item went away.
-    func nearestItem(to indexPath: IndexPath) -> IndexPath? {
-        let counts = counts
-        guard !counts.isEmpty else { return nil }
-        let section = min(max(indexPath.section, 0), counts.count - 1)
-        if counts[section] > 0 { return IndexPath(item: min(max(indexPath.item, 0), counts[section] - 1), section: section) }
-        for next in section..<counts.count where counts[next] > 0 { return IndexPath(item: 0, section: next) }
-        for previous in stride(from: section, through: 0, by: -1) where counts[previous] > 0 {
-            return IndexPath(item: counts[previous] - 1, section: previous)
-        }
-        return nil
     }
 }

@@ -176,7 +176,7 @@ final class ReorderController {
     }
 
     private func setReorderingState(_ reordering: Bool, at indexPath: IndexPath) {
-        guard let cell = collectionView.visibleCellViews[indexPath] else { return }
+        guard let cell = collectionView.visibleElements.cell(at: indexPath) else { return }
         var state = cell.configurationState
         state.isReordering = reordering
         cell.configurationState = state
