@@ -56,21 +56,13 @@ struct DemoCommand: ParsableCommand {
             products = .embedded
         }
         let root = DemoApp(catalog: products, screen: screen.flatMap(DemoScreenKind.init(rawValue:)))
-        let app = TerminalApplication(root: root, minimumSize: CGSize(width: 40, height: 12))
-        app.quitKeys = [.character("q")]
+        let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
+        app.quitKeys = DemoApp.quitKeys
         // A screen that changes by itself (the insertion sort) ticks while it is on top; other
         // screens leave the loop asleep until a key comes.
-        var timer: TimerID?
-        func scheduleTicks(for screen: View) {
-            if let timer { app.cancelTimer(timer) }
-            timer = nil
-            guard let ticking = screen as? TickingScreen else { return }
-            timer = app.scheduleTimer(every: ticking.tickInterval) { _ in
-                if !root.isShowingHelp { ticking.tick() }
-            }
-        }
-        root.stack.onTopScreenChange = { scheduleTicks(for: $0) }
-        scheduleTicks(for: root.topScreen)
+        root.scheduleTicks(
+            every: { interval, tick in app.scheduleTimer(every: interval) { _ in tick() } },
+            cancel: { app.cancelTimer($0) })
         app.runAndExit()
     }
 }

@@ -36,9 +36,17 @@ public final class HeadlessBackend: TerminalBackend {
         public let canvas: Canvas
         /// The ``clock``'s time when it was presented.
         public let time: Duration
+        /// The frame before it, when this one wrote only what changed since (same size, no
+        /// ``invalidate()`` between).
+        let previous: Canvas?
+
         /// The cells it wrote: those that differ from the previous frame, or every cell after
-        /// ``invalidate()`` or a change of size.
-        public let cellsWritten: Int
+        /// ``invalidate()`` or a change of size. Counted when asked, so that a long script
+        /// whose frames nobody counts does not pay for it.
+        public var cellsWritten: Int {
+            guard let previous else { return canvas.width * canvas.height }
+            return zip(previous.cells, canvas.cells).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        }
 
         /// The frame's rows as text (a wide grapheme once).
         public var lines: [String] { canvas.lines }
@@ -53,6 +61,7 @@ public final class HeadlessBackend: TerminalBackend {
         case suspendRequest
         case continued
         case perform(() -> Void)
+        case idle(() -> Void)
     }
 
     /// The time source of the script's waits, which starts at zero and moves only while a read
@@ -61,8 +70,15 @@ public final class HeadlessBackend: TerminalBackend {
     /// The screen's size in cells; ``resize(columns:rows:)`` changes it when the script gets
     /// there.
     public private(set) var size: (columns: Int, rows: Int)
-    /// Every frame presented, oldest first.
+    /// Every frame presented, oldest first (the latest ``frameHistoryLimit`` of them when
+    /// that is set).
     public private(set) var frames: [Frame] = []
+    /// How many of the latest frames ``frames`` keeps (at least one); `nil` (the default) keeps
+    /// every one. A long script (a random-input test of thousands of events) keeps its memory
+    /// flat with a small limit.
+    public var frameHistoryLimit: Int? {
+        didSet { trimFrames() }
+    }
     /// How many times the loop asked for a full repaint (``invalidate()``).
     public private(set) var invalidationCount = 0
     /// How many times the loop suspended the backend (``suspend()``).
@@ -157,18 +173,46 @@ public final class HeadlessBackend: TerminalBackend {
         script.append(.perform(body))
     }
 
+    /// Queues `body`, called once the loop has handled everything queued before it and drawn
+    /// the frame for it, when it next waits for input: the place to look at the screen and the
+    /// views between two events.
+    ///
+    /// The step is played only by a read that may wait (a timeout other than 0) and that has
+    /// not moved the ``clock`` yet. A read that takes what is already waiting stops before it,
+    /// so the events on either side are not one burst; a read that waited through a ``wait(_:)``
+    /// returns there, so that the loop fires the timers due, moves animations on and draws
+    /// before `body` looks.
+    ///
+    /// ```swift
+    /// backend.press(.down)
+    /// backend.whenIdle { #expect(backend.lines[2].contains("Espresso")) }
+    /// ```
+    public func whenIdle(_ body: @escaping () -> Void) {
+        script.append(.idle(body))
+    }
+
     // MARK: TerminalBackend
 
     /// Records `canvas` as a ``Frame`` and returns the cells that changed since the last one.
     @discardableResult
     public func present(_ canvas: Canvas) -> Int {
-        var written = canvas.width * canvas.height
-        if let last = lastPresented, last.width == canvas.width, last.height == canvas.height {
-            written = zip(last.cells, canvas.cells).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
-        }
+        let previous = lastPresented.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         lastPresented = canvas
-        frames.append(Frame(canvas: canvas, time: clock.now, cellsWritten: written))
-        return written
+        let frame = Frame(canvas: canvas, time: clock.now, previous: previous)
+        frames.append(frame)
+        trimFrames()
+        return countsWrittenCells ? frame.cellsWritten : canvas.width * canvas.height
+    }
+
+    /// Whether ``present(_:)`` counts the cells that changed to answer the loop (`true`, the
+    /// default). The loop does not use the answer; a long script can turn the counting off,
+    /// and ``Frame/cellsWritten`` still counts them when asked.
+    public var countsWrittenCells = true
+
+    private func trimFrames() {
+        if let limit = frameHistoryLimit, frames.count > max(1, limit) {
+            frames.removeFirst(frames.count - max(1, limit))
+        }
     }
 
     /// Makes the next present count every cell as written.
@@ -182,6 +226,7 @@ public final class HeadlessBackend: TerminalBackend {
     public func readInput(timeout: Int) -> [InputEvent] {
         readTimeouts.append(timeout)
         var remaining: Duration? = timeout < 0 ? nil : .milliseconds(timeout)
+        var waited = false
         while nextStep < script.count {
             switch script[nextStep] {
             case let .input(event):
@@ -199,6 +244,7 @@ public final class HeadlessBackend: TerminalBackend {
                 }
                 clock.advance(by: duration)
                 remaining = remaining.map { $0 - duration }
+                waited = waited || duration > .zero
                 nextStep += 1
             case let .signal(signal):
                 nextStep += 1
@@ -213,6 +259,11 @@ public final class HeadlessBackend: TerminalBackend {
                 wasContinued = true
                 return []
             case let .perform(body):
+                nextStep += 1
+                body()
+            case let .idle(body):
+                // Only once the loop has drawn for everything before it, at the current time.
+                if timeout == 0 || waited { return [] }
                 nextStep += 1
                 body()
             }
