@@ -207,8 +207,8 @@ final class VisibleElements {
     func follow(_ mapper: IndexPathMapper, difference: SnapshotDifference) {
         let collectionView = collectionView
         // Only the visible cells are looked up in the (possibly long) lists.
-        let reloaded = Set(difference.reloadedItems.compactMap(ItemLocation.init))
-        let reconfigured = Set(difference.reconfiguredItems.compactMap(ItemLocation.init))
+        let reloaded = ItemLocationList(difference.reloadedItems)
+        let reconfigured = ItemLocationList(difference.reconfiguredItems)
         let reloadedSections = Set(difference.reloadedSections)
         var kept: [IndexPath: CollectionViewCell] = [:]
         var toReconfigure: [IndexPath] = []
