@@ -11,14 +11,14 @@ import Glibc
 ///
 /// ``start()`` checks that input and output are terminals and that `TERM` names a known
 /// terminal before touching curses (so a refusal leaves the terminal as it was), then sets the
-/// locale (from the environment; `C.UTF-8` for characters when that is not UTF-8), saves the terminal modes, installs signal handlers (see ``SignalHandling``), and
+/// locale (from the environment; `C.UTF-8` for characters when that is not UTF-8), saves the terminal modes, installs signal handlers (see `SignalHandling`), and
 /// starts curses: cbreak, no echo, keypad, hidden cursor, a 25 ms Escape delay, the terminal's
 /// default colours, a palette for its number of colours (monochrome when `NO_COLOR` is set),
 /// and mouse press, release and wheel reports when the terminal has a mouse. While it is
 /// active, diagnostics go to ``Configuration/logPath`` instead of the screen.
 ///
 /// ``stop()`` restores everything (it is safe to call twice). A terminal is a
-/// ``TerminalBackend``: ``TerminalApplication`` runs an ``ApplicationLoop`` on one; use one
+/// ``CollectionTesting/TerminalBackend``: ``TerminalApplication`` runs an ``CollectionTesting/ApplicationLoop`` on one; use one
 /// directly only to run your own loop.
 public final class Terminal: TerminalBackend {
     /// How a terminal is set up.
@@ -37,6 +37,7 @@ public final class Terminal: TerminalBackend {
         /// temporary directory (`$TMPDIR`, usually `/tmp`).
         public var logPath: String = Terminal.defaultLogPath
 
+        /// The defaults described on each property.
         public init() {}
     }
 
@@ -47,6 +48,7 @@ public final class Terminal: TerminalBackend {
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("terminal-collection-view.log")
     }
 
+    /// How this terminal was set up.
     public let configuration: Configuration
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32

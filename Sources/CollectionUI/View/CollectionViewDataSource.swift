@@ -19,8 +19,12 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// The number of sections; `1` by default.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
+    /// The cell for the item at `indexPath`, usually dequeued with
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` or a cell registration. The default reports a
+    /// `noCellProvider` diagnostic and shows an empty cell.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         Diagnostics.report(Diagnostic(
             domain: "collectionView", kind: "noCellProvider",
@@ -28,6 +32,7 @@ extension CollectionViewDataSource {
         return CollectionViewCell()
     }
 
+    /// No supplementary views by default.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView? { nil }

@@ -8,6 +8,7 @@ public struct KeyHint: Hashable, Sendable {
     /// What it does ("Back", "Move", "Search").
     public var title: String
 
+    /// A hint that `key` does `title`: `KeyHint("Esc", "Back")`.
     public init(_ key: String, _ title: String) {
         self.key = key
         self.title = title
@@ -25,5 +26,6 @@ public protocol NavigationItemProviding: AnyObject {
 }
 
 extension NavigationItemProviding {
+    /// No keys by default.
     public var keyHints: [KeyHint] { [] }
 }

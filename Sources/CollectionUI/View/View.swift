@@ -29,6 +29,8 @@ open class View {
     /// Whether the view changed since the front end last presented it.
     public private(set) var needsDisplay = true
 
+    /// A view with `frame` (in its superview's coordinates, in cells). A frame with a negative
+    /// or non-finite size is reported and replaced by an empty one.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
         storedBounds = CGRect(origin: .zero, size: frame.size)
