@@ -20,6 +20,7 @@ import Glibc
 /// ``stop()`` restores everything (it is safe to call twice). A terminal is a
 /// ``TerminalBackend``: ``TerminalApplication`` runs an ``ApplicationLoop`` on one; use one
 /// directly only to run your own loop.
+@MainActor
 public final class Terminal: TerminalBackend {
     /// How a terminal is set up.
     public struct Configuration: Sendable {
@@ -41,7 +42,7 @@ public final class Terminal: TerminalBackend {
     }
 
     /// Where diagnostics go while a terminal is active, unless configured otherwise.
-    public static var defaultLogPath: String {
+    public nonisolated static var defaultLogPath: String {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["TERMINAL_COLLECTION_VIEW_LOG"], !path.isEmpty { return path }
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("terminal-collection-view.log")
@@ -89,7 +90,7 @@ public final class Terminal: TerminalBackend {
         self.configuration = configuration
     }
 
-    deinit {
+    isolated deinit {
         stop()
     }
 

@@ -4,6 +4,7 @@ import Foundation
 
 /// Receives selection, highlight (focus) and display events, as `UICollectionViewDelegate`.
 /// Every method has a default, so conform with only the ones you need.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
