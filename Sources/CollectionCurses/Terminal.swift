@@ -20,6 +20,7 @@ import Glibc
 /// ``stop()`` restores everything (it is safe to call twice). A terminal is a
 /// ``CollectionTesting/TerminalBackend``: ``TerminalApplication`` runs an ``CollectionTesting/ApplicationLoop`` on one; use one
 /// directly only to run your own loop.
+@MainActor
 public final class Terminal: TerminalBackend {
     /// How a terminal is set up.
     public struct Configuration: Sendable {
@@ -42,7 +43,7 @@ public final class Terminal: TerminalBackend {
     }
 
     /// Where diagnostics go while a terminal is active, unless configured otherwise.
-    public static var defaultLogPath: String {
+    public nonisolated static var defaultLogPath: String {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["TERMINAL_COLLECTION_VIEW_LOG"], !path.isEmpty { return path }
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("terminal-collection-view.log")
@@ -91,7 +92,7 @@ public final class Terminal: TerminalBackend {
         self.configuration = configuration
     }
 
-    deinit {
+    isolated deinit {
         stop()
     }
 

@@ -38,6 +38,7 @@ import Glibc
 /// SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM). A crash signal (SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
 /// SIGABRT, SIGFPE) restores the terminal, lets Swift's crash reporter report, and ends the
 /// process with that signal.
+@MainActor
 public final class TerminalApplication {
     /// The loop that runs on the terminal; the properties below are its.
     private let loop: ApplicationLoop

@@ -23,6 +23,7 @@ import Foundation
 /// configured; selection and focus follow their items; when content above the viewport changes
 /// the first visible item keeps its place on screen. The collection view holds its data source
 /// weakly: keep a strong reference to this object.
+@MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     CollectionViewDataSource
 {
@@ -241,6 +242,7 @@ extension CollectionViewDiffableDataSource: CollectionViewOutlineDataSource {
 
 /// Handlers for expanding and collapsing the items of section snapshots, as
 /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+@MainActor
 public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable & Sendable> {
     /// Whether the item may expand; `nil` allows it.
     public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
@@ -261,6 +263,7 @@ public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable & Sendable> {
 }
 
 /// Handlers for interactive reordering, as `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+@MainActor
 public struct ReorderingHandlers<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     /// Whether the item can be moved; `nil` means reordering is off.
     public var canReorderItem: ((ItemIdentifierType) -> Bool)?

@@ -37,6 +37,7 @@ extension CollectionView {
 
     /// A cell type and how to configure it for an item, as `UICollectionView.CellRegistration`.
     /// The collection view registers it on first use.
+    @MainActor
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
         /// Configures `cell` for the item `itemIdentifier` at `indexPath`.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -54,6 +55,7 @@ extension CollectionView {
 
     /// A supplementary view type for one element kind and how to configure it, as
     /// `UICollectionView.SupplementaryRegistration`.
+    @MainActor
     public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
         /// Configures `supplementaryView` of `elementKind` at `indexPath`.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

@@ -4,6 +4,7 @@ import Foundation
 
 /// Supplies a collection view's counts, cells and supplementary views, as
 /// `UICollectionViewDataSource`. ``CollectionViewDiffableDataSource`` is the usual one.
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections; defaults to 1.
     func numberOfSections(in collectionView: CollectionView) -> Int

@@ -4,6 +4,7 @@ import Foundation
 
 /// Receives selection, highlight (focus) and display events, as `UICollectionViewDelegate`.
 /// Every method has a default, so conform with only the ones you need.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether the item may be selected (Enter, Space or a click); `true` by default.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool

@@ -9,6 +9,7 @@ import Foundation
 /// front end calls ``render(into:at:)`` on the root view once per frame, which clears each
 /// view's area with its ``backgroundStyle``, draws it, then its subviews, each clipped to its
 /// frame. Frames with a non-finite value or a negative size are rejected with a diagnostic.
+@MainActor
 open class View {
     /// The domain of the diagnostics this class reports.
     open class var diagnosticDomain: String { "view" }

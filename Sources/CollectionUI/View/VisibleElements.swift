@@ -18,6 +18,7 @@ extension CollectionView {
 /// `didEndDisplaying`), and those that came into view are made (the data source's cell
 /// provider runs, then `willDisplay`). An update moves the cells with their items
 /// (``follow(_:difference:)``). Drawing only draws what is here.
+@MainActor
 final class VisibleElements {
     private typealias Key = CollectionView.ElementKey
 

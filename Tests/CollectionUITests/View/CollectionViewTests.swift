@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct CollectionViewTests {
     private func items(_ range: Range<Int>) -> [String] { range.map { "i\($0)" } }
 
@@ -208,6 +209,7 @@ import Testing
     }
 
     @Test func enterAndSpaceSelectThroughTheDelegate() {
+        @MainActor
         final class Delegate: CollectionViewDelegate {
             var selected: [IndexPath] = []
             var deselected: [IndexPath] = []
