@@ -58,7 +58,9 @@ struct DemoCommand: ParsableCommand {
         let screenKind = screen.flatMap(DemoScreenKind.init(rawValue:))
         // The command runs on the main thread, where the views and the loop live.
         MainActor.assumeIsolated {
-            let root = DemoApp(catalog: products, screen: screenKind)
+            // Favourites are kept per catalogue in the user's data directory (XDG rules).
+            let favourites = Favourites(store: FavouritesStore(catalogPath: catalog))
+            let root = DemoApp(catalog: products, screen: screenKind, favourites: favourites)
             let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
             app.quitKeys = DemoApp.quitKeys
             // A screen that changes by itself (the insertion sort) ticks while it is on top; other

@@ -17,6 +17,8 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 
 WORK="$(mktemp -d)"
+# The demo keeps favourites in the user's data directory: use one of our own.
+export XDG_DATA_HOME="$WORK/data"
 BUILD_LOG="$WORK/build.log"
 if ! swift build --product curses-fixture >"$BUILD_LOG" 2>&1; then
     cat "$BUILD_LOG"
@@ -450,6 +452,30 @@ if wait_for "Modern collection views"; then
     t send-keys -t demo q
     expect_status 0
     expect_modes_restored
+fi
+finish
+
+# --- Favourites survive a restart (kept per catalogue in $XDG_DATA_HOME) ---------------------
+begin favourites
+rm -rf "$XDG_DATA_HOME"
+start favourites 100 30 "'$DEMO' --screen products"
+if wait_for "Featured"; then
+    screen | grep -qF "★ │" && fail "a favourite showed before any was chosen" "$(screen)"
+    t send-keys -t favourites Down Enter
+    wait_for "★ │"
+    t send-keys -t favourites q
+    expect_status 0
+    [ -s "$XDG_DATA_HOME/terminal-collection-view/favourites/embedded.json" ] \
+        || fail "no favourites file in \$XDG_DATA_HOME" "$(ls -R "$XDG_DATA_HOME" 2>&1)"
+fi
+finish
+begin favourites-again
+start favourites-again 100 30 "'$DEMO' --screen products"
+if wait_for "Featured"; then
+    # No key pressed: the star chosen in the last run is back.
+    wait_for "★ │"
+    t send-keys -t favourites-again q
+    expect_status 0
 fi
 finish
 

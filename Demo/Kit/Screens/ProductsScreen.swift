@@ -49,8 +49,17 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     /// Which products match the query (each product's text folded once).
     private var productSearch: ProductSearch
 
-    public init(catalog: Catalog) {
-        products = catalog.products
+    /// The favourites of this run (saved across runs when they have a store).
+    public let favourites: Favourites
+
+    /// The screen for `catalog`, starring the products in `favourites`.
+    public init(catalog: Catalog, favourites: Favourites = Favourites()) {
+        self.favourites = favourites
+        products = catalog.products.map { product in
+            var product = product
+            product.isFavorite = favourites.contains(product.id)
+            return product
+        }
         productSearch = ProductSearch(catalog.products)
         search = SearchBar()
         // Sections come and go as the search filters them: the layout asks the data source
@@ -147,7 +156,8 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     /// Toggles the favourite flag of a product and reloads its items in every section.
     public func toggleFavorite(productID: Int) {
         guard let index = products.firstIndex(where: { $0.id == productID }) else { return }
-        products[index].isFavorite.toggle()
+        products[index].isFavorite = favourites.toggle(productID)
+        setNeedsLayout()
         let product = products[index]
         var snapshot = dataSource.snapshot()
         let updated = snapshot.itemIdentifiers.filter { $0.product.id == productID }
@@ -180,15 +190,21 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     // MARK: View
 
     public override func layoutSubviews() {
-        let searchRows: CGFloat = search.isHidden ? 0 : min(2, bounds.height)
+        let searchRows: CGFloat = search.isHidden && favourites.problem == nil ? 0 : min(2, bounds.height)
         search.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(1, searchRows))
         collectionView.frame = CGRect(x: 0, y: searchRows, width: bounds.width, height: max(0, bounds.height - searchRows))
     }
 
     public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        if search.isHidden, let problem = favourites.problem {
+            // A favourites file that could not be read or written: said on the top row until a
+            // save succeeds (the favourites themselves are kept in memory).
+            canvas.draw(" ! " + problem, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
+                        style: Style(foreground: .indexed(160), attributes: .bold))
+        }
         if dataSource.snapshot().numberOfItems == 0 {
             let message = query.isEmpty ? "The catalogue has no products" : "No products match “\(query)”"
-            let y = rect.minY + (search.isHidden ? 0 : 2) + 1
+            let y = rect.minY + (search.isHidden && favourites.problem == nil ? 0 : 2) + 1
             canvas.draw(message, in: CGRect(x: rect.minX, y: y, width: rect.width, height: 1), style: .secondaryLabel,
                         alignment: .center)
         }

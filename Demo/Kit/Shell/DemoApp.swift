@@ -9,12 +9,18 @@ import Foundation
 /// current screen (any key closes it). `q` is left to the application, which quits.
 public final class DemoApp: View {
     public let catalog: Catalog
+    /// The favourite products, shared by the screens of this run.
+    public let favourites: Favourites
     public let stack: NavigationStackView
     public let home: HomeScreen
     let help = HelpOverlay()
 
-    public init(catalog: Catalog, screen: DemoScreenKind? = nil) {
+    /// The demo browsing `catalog`, opening `screen` above the home screen when given.
+    /// `favourites` start as given (none by default, kept for this run only); the executable
+    /// passes favourites read from the user's data directory.
+    public init(catalog: Catalog, screen: DemoScreenKind? = nil, favourites: Favourites = Favourites()) {
         self.catalog = catalog
+        self.favourites = favourites
         home = HomeScreen(productCount: catalog.products.count)
         stack = NavigationStackView(root: home, title: "Home")
         super.init(frame: .zero)
@@ -29,7 +35,7 @@ public final class DemoApp: View {
 
     /// Opens a screen above the current one.
     public func open(_ kind: DemoScreenKind) {
-        let screen = kind.makeScreen(catalog: catalog)
+        let screen = kind.makeScreen(catalog: catalog, favourites: favourites)
         if let gallery = screen as? LayoutGalleryScreen {
             gallery.onOpen = { [weak self] entry in self?.stack.push(GalleryLayoutScreen(entry: entry)) }
         }

@@ -146,12 +146,12 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
     }
 
     /// A new screen of this kind.
-    @MainActor public func makeScreen(catalog: Catalog) -> DemoScreen {
+    @MainActor public func makeScreen(catalog: Catalog, favourites: Favourites = Favourites()) -> DemoScreen {
         switch self {
         case .layoutGallery: LayoutGalleryScreen()
         case .appStore: AppStoreScreen()
         case .customLayout: CustomLayoutScreen(catalog: catalog)
-        case .products: ProductsScreen(catalog: catalog)
+        case .products: ProductsScreen(catalog: catalog, favourites: favourites)
         case .reload: ReloadScreen()
         case .insertionSort: InsertionSortScreen()
         case .millionProducts: MillionProductsScreen(catalog: catalog)
