@@ -82,14 +82,16 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = View() }
+        if loadedView == nil { loadedView = ControllerRootView() }
         viewDidLoad()
     }
 
-    /// Makes the view and assigns it to ``view``. The base makes an empty ``View``; override it to
-    /// use a view of your own (without calling `super`).
+    /// Makes the view and assigns it to ``view``. The base makes an empty view that offers keys
+    /// to its subviews, front first, until one handles it (so that a collection view added in
+    /// ``viewDidLoad()`` gets the arrow keys, as the first responder does in UIKit); override it
+    /// to use a view of your own (without calling `super`).
     open func loadView() {
-        view = View()
+        view = ControllerRootView()
     }
 
     /// Called once after the view was made: build the screen's view hierarchy here.
@@ -112,4 +114,14 @@ open class ViewController {
 
     /// The title a navigation stack shows: the navigation item's, else ``title``.
     var displayedTitle: String? { navigationItem.title ?? title }
+}
+
+/// The view ``ViewController/loadView()`` makes: keys go to its visible subviews, front first.
+final class ControllerRootView: View {
+    override func handle(_ event: KeyEvent) -> Bool {
+        for view in subviews.reversed() where !view.isHidden {
+            if view.handle(event) { return true }
+        }
+        return false
+    }
 }

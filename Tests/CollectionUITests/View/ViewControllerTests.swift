@@ -129,4 +129,24 @@ private final class DetailController: ViewController {
         #expect(reports.map(\.kind) == ["duplicateScreen"])
         #expect(stack.viewControllers.count == 2)
     }
+
+    @Test func keysReachTheSubviewsOfTheControllersView() {
+        final class KeyTaker: View {
+            var keys: [KeyEvent] = []
+            override func handle(_ event: KeyEvent) -> Bool {
+                keys.append(event)
+                return event == .down
+            }
+        }
+        let controller = RecordingController()
+        let back = KeyTaker()
+        let front = KeyTaker()
+        controller.view.addSubview(back)
+        controller.view.addSubview(front)
+        #expect(controller.view.handle(.down))
+        #expect(front.keys == [.down] && back.keys.isEmpty)
+        front.isHidden = true
+        #expect(!controller.view.handle(.up))
+        #expect(back.keys == [.up])
+    }
 }
