@@ -5,7 +5,7 @@
 /// `.label`, `.tintColor`, …) are aliases of the cases below, and the fixed ones (`.black`,
 /// `.lightGray`, `.systemBlue`, `Color(red:green:blue:alpha:)`, …) are ``rgb(red:green:blue:alpha:)``
 /// colours, shown in 24 bits where the terminal has them and as the nearest palette colour
-/// elsewhere (see `UIKitColors` in the documentation for the table).
+/// elsewhere (the table of what each looks like is in the "Porting from UIKit" article).
 public enum Color: Hashable, Sendable, CustomStringConvertible {
     /// The terminal's own foreground or background colour.
     case `default`

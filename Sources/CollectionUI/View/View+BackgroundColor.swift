@@ -8,8 +8,8 @@ extension View {
     ///
     /// It is the background of ``backgroundStyle``: setting it keeps that style's foreground
     /// and attributes (the label colour, no attributes, when there was none), and setting `nil`
-    /// or ``CollectionCanvas/Color/clear`` removes the style. UIKit's colours resolve to the
-    /// terminal's palette (see ``CollectionCanvas/Color``):
+    /// or `Color.clear` removes the style. UIKit's colours resolve to the
+    /// terminal's palette (see `Color`):
     ///
     /// ```swift
     /// collectionView.backgroundColor = .systemBackground
