@@ -95,6 +95,24 @@ import Testing
         #expect(harness.item(0)?.height == 16)
     }
 
+    @Test func listSectionsKeepTheirRowsButReadTheirHeaderPaddingAsPoints() {
+        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        let plain = CollectionViewCompositionalLayout.list(using: configuration)
+        plain.pointScale = .standard
+        let rows = LayoutHarness(plain, counts: [3, 3])
+        // Rows stay one row (the estimate, until cells report their size) with a separator row
+        // between them: three rows take five, and the next section follows at once.
+        #expect(rows.item(0) == CGRect(x: 0, y: 0, width: 80, height: 1))
+        #expect(rows.item(0, 1)?.minY == 5)
+        configuration.headerTopPadding = 34
+        let padded = CollectionViewCompositionalLayout.list(using: configuration)
+        padded.pointScale = .standard
+        let harness = LayoutHarness(padded, counts: [3, 3])
+        // 34 points above each section: two rows.
+        #expect(harness.item(0)?.minY == 2)
+        #expect(harness.item(0, 1)?.minY == 9)
+    }
+
     @Test func badScalesAreReportedAndCountAsCells() {
         let (scale, reports) = Diagnostics.collect { PointScale(pointsPerColumn: 0, pointsPerRow: .nan) }
         #expect(scale == .cells)

@@ -9,7 +9,7 @@ import Foundation
 /// Converted: absolute and estimated dimensions, cross-axis fractions (a height that is a
 /// fraction of the width keeps its aspect in points), content insets, edge and inter-item
 /// spacing, inter-group spacing, anchor and boundary offsets, custom group frames. List sections
-/// keep their sizes (they are in cells).
+/// keep their sizes (they are in cells) but for the configuration's `headerTopPadding`.
 struct PointScaleConverter {
     let scale: PointScale
     /// The axis the layout scrolls along.
@@ -33,8 +33,23 @@ struct PointScaleConverter {
     }
 
     mutating func section(_ section: CollectionLayoutSection) -> CollectionLayoutSection {
-        // A list section's sizes come from the library, in cells.
-        guard section.listConfiguration == nil else { return section }
+        // A list section's sizes come from the library, in cells; only the padding written in
+        // its configuration is in points.
+        if let configuration = section.listConfiguration {
+            guard let padding = configuration.headerTopPadding, padding.isFinite, padding >= 0 else { return section }
+            let copy = CollectionLayoutSection(group: section.group)
+            copy.contentInsets = section.contentInsets
+            copy.interGroupSpacing = section.interGroupSpacing
+            copy.orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
+            copy.boundarySupplementaryItems = section.boundarySupplementaryItems
+            copy.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+            copy.decorationItems = section.decorationItems
+            copy.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
+            copy.separator = section.separator
+            copy.listConfiguration = configuration
+            copy.topPadding = scale.rows(padding)
+            return copy
+        }
         let copy = CollectionLayoutSection(group: group(section.group))
         copy.contentInsets = scale.cells(section.contentInsets)
         let placement = section.orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
