@@ -8,7 +8,7 @@
 # -experimental-allowed-reexported-modules, which puts every public symbol of CollectionModel,
 # CollectionCanvas, CollectionUI and CollectionDeclarative under CollectionCore, as a user sees
 # them after `import CollectionCore`; CollectionTesting's graph (with the application loop it
-# re-exports) joins it as a second module.
+# re-exports) joins it as a second module, and CollectionCurses's as a third.
 # swift-docc-plugin then builds the archive with those graphs added to its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,10 +18,12 @@ GRAPHS=.build/docs-symbol-graphs
 LOG=.build/docs-log.txt
 mkdir -p .build
 
-if ! "$SWIFT" build --target CollectionTesting >"$LOG" 2>&1; then
-    cat "$LOG"
-    exit 1
-fi
+for target in CollectionTesting CollectionCurses; do
+    if ! "$SWIFT" build --target "$target" >"$LOG" 2>&1; then
+        cat "$LOG"
+        exit 1
+    fi
+done
 BIN="$("$SWIFT" build --show-bin-path)"
 TRIPLE="$(basename "$(dirname "$BIN")")"
 
@@ -36,6 +38,8 @@ extract CollectionCore \
 # CollectionTesting re-exports CollectionApplication (the loop it drives): its graph carries
 # the loop's symbols, as a user sees them after `import CollectionTesting`.
 extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApplication
+# The curses front end: its C shim's module map is found in Sources/CNCurses.
+extract CollectionCurses -I Sources/CNCurses
 
 "$SWIFT" package --disable-sandbox generate-documentation --target CollectionCore \
     --additional-symbol-graph-dir "$GRAPHS" --warnings-as-errors 2>&1 | tee "$LOG"

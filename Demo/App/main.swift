@@ -55,15 +55,19 @@ struct DemoCommand: ParsableCommand {
         } else {
             products = .embedded
         }
-        let root = DemoApp(catalog: products, screen: screen.flatMap(DemoScreenKind.init(rawValue:)))
-        let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
-        app.quitKeys = DemoApp.quitKeys
-        // A screen that changes by itself (the insertion sort) ticks while it is on top; other
-        // screens leave the loop asleep until a key comes.
-        root.scheduleTicks(
-            every: { interval, tick in app.scheduleTimer(every: interval) { _ in tick() } },
-            cancel: { app.cancelTimer($0) })
-        app.runAndExit()
+        let screenKind = screen.flatMap(DemoScreenKind.init(rawValue:))
+        // The command runs on the main thread, where the views and the loop live.
+        MainActor.assumeIsolated {
+            let root = DemoApp(catalog: products, screen: screenKind)
+            let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
+            app.quitKeys = DemoApp.quitKeys
+            // A screen that changes by itself (the insertion sort) ticks while it is on top; other
+            // screens leave the loop asleep until a key comes.
+            root.scheduleTicks(
+                every: { interval, tick in app.scheduleTimer(every: interval) { _ in tick() } },
+                cancel: { app.cancelTimer($0) })
+            app.runAndExit()
+        }
     }
 }
 

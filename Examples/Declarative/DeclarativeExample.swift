@@ -66,7 +66,7 @@ public enum DeclarativeExample {
     ]
 
     /// The example screen, filling `frame`.
-    public static func makeView(frame: CGRect = .zero) -> ConfigurableCollectionView<Section, Any> {
+    @MainActor public static func makeView(frame: CGRect = .zero) -> ConfigurableCollectionView<Section, Any> {
         var configuration = CollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = false
         let view = ConfigurableCollectionView<Section, Any>(
@@ -86,7 +86,7 @@ public enum DeclarativeExample {
         return view
     }
 
-    private static func register(in view: ConfigurableCollectionView<Section, Any>) {
+    @MainActor private static func register(in view: ConfigurableCollectionView<Section, Any>) {
         view.register(
             dataType: Heading.self, view: { CollectionViewListCell() },
             .config { context in

@@ -34,6 +34,7 @@ import Foundation
 ///
 /// ``run(on:)`` returns 0 (or the status given to ``quit(status:)``), 128 + n after signal n,
 /// and 129 when the backend's input closed.
+@MainActor
 public final class ApplicationLoop {
     /// The view that fills the screen.
     public let root: View
@@ -97,56 +98,96 @@ public final class ApplicationLoop {
     /// signal or the end of its input, and returns the status: the one given to
     /// ``quit(status:)``, 128 + the signal, or 129 (as for SIGHUP) when the input closed.
     /// Rethrows an error thrown by a timer or ``onUnhandledKey``.
+    ///
+    /// Each pass of the loop first runs the work queued on the main thread
+    /// (`DispatchQueue.main.async`, `Task { @MainActor in … }`, `RunLoop.main` timers), as
+    /// UIKit's main run loop does, so a view controller that defers work that way sees it run
+    /// before the next frame. Work queued while the loop handles an event runs in the next pass,
+    /// before drawing; work queued from another thread runs when the loop next wakes, at the
+    /// latest after the wait's bound of one second. That drain needs a thread that is not already
+    /// running a job of the main queue: call this from synchronous code on the main thread (a
+    /// `main.swift`, a synchronous command). From an asynchronous context on the main actor
+    /// (Swift Testing, an `async` main), call the `async` variant of `run(on:)` with `await`
+    /// instead.
     public func run<Backend: TerminalBackend>(on backend: Backend) throws -> Int32 {
         quitStatus = nil
         needsResize = true
         while quitStatus == nil {
+            Self.drainMainRunLoop()
+            try pass(on: backend)
+        }
+        return quitStatus ?? 0
+    }
+
+    /// Runs the loop as the synchronous `run(on:)` does, from an asynchronous context on the main
+    /// actor: before each pass it suspends once, so that the jobs queued on the main actor and
+    /// the blocks queued on `DispatchQueue.main` before that point run, then runs the pass. Use
+    /// it where the main thread is already draining the main queue (Swift Testing, an `async`
+    /// main), where the synchronous loop cannot run that work until it returns.
+    public func run<Backend: TerminalBackend>(on backend: Backend) async throws -> Int32 {
+        quitStatus = nil
+        needsResize = true
+        while quitStatus == nil {
+            await Task.yield()
+            Self.drainMainRunLoop()
+            try pass(on: backend)
+        }
+        return quitStatus ?? 0
+    }
+
+    /// Runs what is waiting on the main run loop and the main dispatch queue, without waiting.
+    /// Does nothing inside a job of the main queue (the run loop then leaves the queue alone).
+    private static func drainMainRunLoop() {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+    }
+
+    /// One pass of the loop: signals, timers, animations, a frame if needed, then a wait for
+    /// input and its dispatch.
+    private func pass<Backend: TerminalBackend>(on backend: Backend) throws {
+        if let signal = backend.takePendingSignal() {
+            quitStatus = 128 + signal
+            return
+        }
+        if backend.takeSuspendRequest() {
+            backend.suspend()
+            needsResize = true
+        }
+        if backend.takeContinued() {
+            backend.invalidate()
+            needsResize = true
+        }
+        try fireTimers()
+        if quitStatus != nil { return }
+        // Animations move to the present before the frame; while one runs, the loop wakes
+        // for its next frame, and not at all for it otherwise.
+        _ = root.advanceAnimations()
+        drawIfNeeded(backend)
+        // Asked again after drawing: a view that applied changes while it laid out may
+        // have started an animation.
+        let nextFrame = root.advanceAnimations()
+        let untilTimer = timers.nextDeadline.map { $0 - clock.now }
+        var events = backend.readInput(timeout: Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame))
+        // Take everything already waiting (a burst of resizes or a paste) before drawing.
+        var drained = 0
+        while !events.isEmpty && drained < 4096 {
+            let more = backend.readInput(timeout: 0)
+            if more.isEmpty { break }
+            events += more
+            drained += 1
+        }
+        for event in events {
+            // A signal that came while a burst waited is handled before the rest of it.
             if let signal = backend.takePendingSignal() {
                 quitStatus = 128 + signal
                 break
             }
-            if backend.takeSuspendRequest() {
-                backend.suspend()
-                needsResize = true
-            }
-            if backend.takeContinued() {
-                backend.invalidate()
-                needsResize = true
-            }
-            try fireTimers()
+            try dispatch(event)
             if quitStatus != nil { break }
-            // Animations move to the present before the frame; while one runs, the loop wakes
-            // for its next frame, and not at all for it otherwise.
-            _ = root.advanceAnimations()
-            drawIfNeeded(backend)
-            // Asked again after drawing: a view that applied changes while it laid out may
-            // have started an animation.
-            let nextFrame = root.advanceAnimations()
-            let untilTimer = timers.nextDeadline.map { $0 - clock.now }
-            var events = backend.readInput(timeout: Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame))
-            // Take everything already waiting (a burst of resizes or a paste) before drawing.
-            var drained = 0
-            while !events.isEmpty && drained < 4096 {
-                let more = backend.readInput(timeout: 0)
-                if more.isEmpty { break }
-                events += more
-                drained += 1
-            }
-            for event in events {
-                // A signal that came while a burst waited is handled before the rest of it.
-                if let signal = backend.takePendingSignal() {
-                    quitStatus = 128 + signal
-                    break
-                }
-                try dispatch(event)
-                if quitStatus != nil { break }
-            }
-            if backend.isInputClosed && quitStatus == nil {
-                // The terminal went away without a SIGHUP: end as if it had arrived.
-                quitStatus = 128 + Self.hangUpSignal
-            }
         }
-        return quitStatus ?? 0
+        if backend.isInputClosed && quitStatus == nil {
+            // The terminal went away without a SIGHUP: end as if it had arrived.
+            quitStatus = 128 + Self.hangUpSignal
+        }
     }
 
     /// SIGHUP's number, the same on every POSIX system.

@@ -18,6 +18,7 @@ import CollectionCanvas
 /// let loop = ApplicationLoop(root: screen)
 /// let status = try loop.run(on: backend)   // until quit(status:), a signal or closed input
 /// ```
+@MainActor
 public protocol TerminalBackend: AnyObject {
     /// The screen's size in cells. The loop reads it when it starts and after each
     /// ``InputEvent/resize``.

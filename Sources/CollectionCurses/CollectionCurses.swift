@@ -5,8 +5,8 @@ import CollectionCore
 @_exported import CollectionApplication
 
 /// The curses front end of TerminalCollectionView: terminal lifecycle, input decoding and
-/// presenting a canvas. `Terminal` is its ``TerminalBackend``; `TerminalApplication` runs an
-/// ``ApplicationLoop`` on it.
+/// presenting a canvas. `Terminal` is its ``CollectionTesting/TerminalBackend``; `TerminalApplication` runs an
+/// ``CollectionTesting/ApplicationLoop`` on it.
 public enum CollectionCurses {
     /// The version of ncurses this module is linked against, as ncurses reports it.
     public static var ncursesVersion: String {

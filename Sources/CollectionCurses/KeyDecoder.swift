@@ -1,10 +1,10 @@
 import CollectionCore
 
-/// Turns what curses' `get_wch` returns into ``KeyEvent``s. Pure: no terminal needed.
+/// Turns what curses' `get_wch` returns into ``CollectionCore/KeyEvent``s. Pure: no terminal needed.
 ///
 /// Escape and Alt share a byte: a terminal sends Alt-x as Escape followed at once by `x`. The
 /// decoder holds an Escape back (``isHoldingEscape``) until the next input: a character or key
-/// that follows becomes that key with ``KeyEvent/Modifiers/alt``; when nothing follows within
+/// that follows becomes that key with ``CollectionCore/KeyEvent/Modifiers/alt``; when nothing follows within
 /// the short wait the front end calls ``flush()`` and the Escape is delivered alone.
 ///
 /// ```swift
@@ -22,6 +22,7 @@ public struct KeyDecoder: Hashable, Sendable {
     /// Ctrl-Left, …), found in terminfo when the terminal starts.
     public var extendedKeys: [Int32: KeyEvent] = [:]
 
+    /// A decoder that knows only the standard key codes.
     public init() {}
 
     /// The modifiers of xterm's modifier parameter (`\e[1;3A` is Alt-Up: 2 Shift, 3 Alt,

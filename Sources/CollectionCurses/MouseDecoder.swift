@@ -1,7 +1,7 @@
 import CollectionCore
 import Foundation
 
-/// Turns a curses mouse report (`getmouse`'s `bstate` and cell) into a ``MouseEvent``. Pure: no
+/// Turns a curses mouse report (`getmouse`'s `bstate` and cell) into a ``CollectionCore/MouseEvent``. Pure: no
 /// terminal needed. The masks are ncurses' (mouse interface version 2: five bits per button).
 public enum MouseDecoder {
     static let released: UInt = 0o1
@@ -55,6 +55,7 @@ public struct MouseDragTracker: Sendable {
     /// Whether the primary button is down.
     public private(set) var isPrimaryDown = false
 
+    /// A tracker with no button down.
     public init() {}
 
     /// The event for a report, or `nil` for movement without the primary button, double

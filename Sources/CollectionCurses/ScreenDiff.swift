@@ -1,14 +1,18 @@
 import CollectionCore
 
-/// Which cells of a screen to write to go from the last presented ``Canvas`` to a new one.
+/// Which cells of a screen to write to go from the last presented ``CollectionCore/Canvas`` to a new one.
 /// Pure: the presenter turns the runs into curses calls.
 public enum ScreenDiff {
     /// Cells `x ..< x + count` of row `y`.
     public struct Run: Hashable, Sendable {
+        /// The row.
         public var y: Int
+        /// The first column.
         public var x: Int
+        /// The number of cells.
         public var count: Int
 
+        /// The run of `count` cells from column `x` of row `y`.
         public init(y: Int, x: Int, count: Int) {
             self.y = y
             self.x = x

@@ -11,15 +11,16 @@ import Glibc
 ///
 /// ``start()`` checks that input and output are terminals and that `TERM` names a known
 /// terminal before touching curses (so a refusal leaves the terminal as it was), then sets the
-/// locale (from the environment; `C.UTF-8` for characters when that is not UTF-8), saves the terminal modes, installs signal handlers (see ``SignalHandling``), and
+/// locale (from the environment; `C.UTF-8` for characters when that is not UTF-8), saves the terminal modes, installs signal handlers (see `SignalHandling`), and
 /// starts curses: cbreak, no echo, keypad, hidden cursor, a 25 ms Escape delay, the terminal's
 /// default colours, a palette for its number of colours (monochrome when `NO_COLOR` is set),
 /// and mouse press, release and wheel reports when the terminal has a mouse. While it is
 /// active, diagnostics go to ``Configuration/logPath`` instead of the screen.
 ///
 /// ``stop()`` restores everything (it is safe to call twice). A terminal is a
-/// ``TerminalBackend``: ``TerminalApplication`` runs an ``ApplicationLoop`` on one; use one
+/// ``CollectionTesting/TerminalBackend``: ``TerminalApplication`` runs an ``CollectionTesting/ApplicationLoop`` on one; use one
 /// directly only to run your own loop.
+@MainActor
 public final class Terminal: TerminalBackend {
     /// How a terminal is set up.
     public struct Configuration: Sendable {
@@ -37,16 +38,18 @@ public final class Terminal: TerminalBackend {
         /// temporary directory (`$TMPDIR`, usually `/tmp`).
         public var logPath: String = Terminal.defaultLogPath
 
+        /// The defaults described on each property.
         public init() {}
     }
 
     /// Where diagnostics go while a terminal is active, unless configured otherwise.
-    public static var defaultLogPath: String {
+    public nonisolated static var defaultLogPath: String {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["TERMINAL_COLLECTION_VIEW_LOG"], !path.isEmpty { return path }
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("terminal-collection-view.log")
     }
 
+    /// How this terminal was set up.
     public let configuration: Configuration
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
@@ -89,7 +92,7 @@ public final class Terminal: TerminalBackend {
         self.configuration = configuration
     }
 
-    deinit {
+    isolated deinit {
         stop()
     }
 
@@ -269,7 +272,7 @@ public final class Terminal: TerminalBackend {
     /// terminal has 24-bit colour (`truecolor` or `24bit`) and `type` is a 256-colour one:
     /// `xterm-256color` becomes `xterm-direct`, `tmux-256color` `tmux-direct` (entries of
     /// ncurses' terminfo database, package ncurses-term on Debian). `nil` otherwise.
-    public static func directColorType(for type: String, environment: [String: String]) -> String? {
+    public nonisolated static func directColorType(for type: String, environment: [String: String]) -> String? {
         let colorTerm = environment["COLORTERM"]?.lowercased()
         guard colorTerm == "truecolor" || colorTerm == "24bit" else { return nil }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return nil }

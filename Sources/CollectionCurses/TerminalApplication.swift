@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// Runs a full-screen application in the terminal: owns the ``Terminal`` and runs an
-/// ``ApplicationLoop`` on it, which waits for input, dispatches it to the root view, fires
+/// ``CollectionTesting/ApplicationLoop`` on it, which waits for input, dispatches it to the root view, fires
 /// timers, and presents the root view when something changed.
 ///
 /// ```swift
@@ -19,25 +19,26 @@ import Glibc
 /// The root view's frame is the whole screen, set again on every resize (a burst of resizes
 /// ends in one frame). Keys go to ``root``'s `handle(_:)`; one that it does not handle and that
 /// is in ``quitKeys`` quits. Mouse events go to the root in screen coordinates. A frame is
-/// drawn only when the root (or a subview) ``View/needsDisplay``, or after a resize; between
+/// drawn only when the root (or a subview) ``CollectionCore/View/needsDisplay``, or after a resize; between
 /// events the loop sleeps in the terminal read until the next timer or animation frame is due
 /// (at most a second), so an idle application uses next to no CPU. Before each frame the root's
-/// ``View/advanceAnimations()`` moves running animations on; only while one runs does the loop
+/// ``CollectionCore/View/advanceAnimations()`` moves running animations on; only while one runs does the loop
 /// wake for frames (at most 60 a second).
 ///
-/// A key or mouse event first finishes running animations (``View/finishAnimations()``), so
+/// A key or mouse event first finishes running animations (``CollectionCore/View/finishAnimations()``), so
 /// input always acts on the state the screen is heading to.
 ///
-/// The loop itself is ``ApplicationLoop`` (in CollectionApplication, which this module
+/// The loop itself is ``CollectionTesting/ApplicationLoop`` (in CollectionApplication, which this module
 /// re-exports); tests run it on the in-memory `HeadlessBackend` of CollectionTesting.
 ///
-/// Exit statuses of ``runAndExit()``: 0 after ``quit()``, 1 when an error was thrown from a
+/// Exit statuses of ``runAndExit()``: 0 after ``quit(status:)``, 1 when an error was thrown from a
 /// timer or ``onUnhandledKey``, 2 when the terminal cannot be used (input or output not a
 /// terminal, `TERM` unset, unknown or unable to move the cursor), 128 + n after a terminating
 /// signal n (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for Ctrl-\\ (SIGQUIT), also
 /// SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM). A crash signal (SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
 /// SIGABRT, SIGFPE) restores the terminal, lets Swift's crash reporter report, and ends the
 /// process with that signal.
+@MainActor
 public final class TerminalApplication {
     /// The loop that runs on the terminal; the properties below are its.
     private let loop: ApplicationLoop
@@ -116,7 +117,7 @@ public final class TerminalApplication {
         loop.cancelTimer(id)
     }
 
-    /// The glyphs to draw with in `environment`: ``GlyphSet/init(environment:)``, the one rule
+    /// The glyphs to draw with in `environment`: ``CollectionCore/GlyphSet/init(environment:)``, the one rule
     /// (ASCII when `TERMINAL_COLLECTION_VIEW_ASCII=1` or the locale names a character set other
     /// than UTF-8; Unicode otherwise, including an unset or `C` locale).
     public static func glyphSet(for environment: [String: String]) -> GlyphSet {

@@ -13,6 +13,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another ``Terminal`` is active in this process.
     case alreadyActive
 
+    /// One line for the user: what is wrong and what to do about it.
     public var description: String {
         switch self {
         case .inputNotATerminal:

@@ -196,6 +196,7 @@ private final class DelegateProxy: CollectionViewDelegate {
 }
 
 /// A view whose collection view's delegate calls are forwarded to another delegate.
+@MainActor
 private protocol DelegateOwner: AnyObject {
     var forwardedDelegate: CollectionViewDelegate? { get }
 }

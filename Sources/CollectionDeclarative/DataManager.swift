@@ -35,6 +35,7 @@ import Foundation
 /// - **Expansion is remembered by identity.** An item expanded once stays expanded when the
 ///   items are rebuilt (``applyItems(_:updatedSection:)``, ``deleteAllItems()`` and appending
 ///   again, …) until it is collapsed.
+@MainActor
 public final class DataManager<Section, Item> {
     typealias Tree = DiffableDataSourceSectionSnapshot<AnyIdentifier>
 

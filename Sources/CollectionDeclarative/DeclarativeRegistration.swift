@@ -5,6 +5,7 @@ import Foundation
 
 /// One declarative registration with its types erased: which items it takes, how it makes its
 /// view and what its clauses do.
+@MainActor
 final class DeclarativeRegistration {
     let reuseIdentifier: String
     /// The registered data type.

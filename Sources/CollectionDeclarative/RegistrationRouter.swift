@@ -5,6 +5,7 @@ import Foundation
 
 /// Chooses the registration for each item, makes and configures its cells, and remembers which
 /// item each cell shows for the display and tap clauses.
+@MainActor
 final class RegistrationRouter {
     var registrations: [DeclarativeRegistration] = []
     weak var dataSource: DeclarativeDataSource?

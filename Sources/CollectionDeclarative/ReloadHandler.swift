@@ -13,6 +13,7 @@ import CollectionUI
 ///
 /// All mutations made before the batch is applied return the same handler, so completions
 /// chained on any of them run after the one apply.
+@MainActor
 public final class ReloadHandler {
     private let flush: () -> Void
     /// Whether the batch animates its changes (the last `on(animatingDifferences:)` wins).

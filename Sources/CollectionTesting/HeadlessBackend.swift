@@ -29,6 +29,7 @@ import Foundation
 ///
 /// Give the same ``clock`` to the loop and to any view whose animations should follow it
 /// (`CollectionView.animationClock`).
+@MainActor
 public final class HeadlessBackend: TerminalBackend {
     /// One frame the loop presented.
     public struct Frame {
@@ -60,8 +61,8 @@ public final class HeadlessBackend: TerminalBackend {
         case signal(Int32)
         case suspendRequest
         case continued
-        case perform(() -> Void)
-        case idle(() -> Void)
+        case perform(@MainActor () -> Void)
+        case idle(@MainActor () -> Void)
     }
 
     /// The time source of the script's waits, which starts at zero and moves only while a read
@@ -169,7 +170,7 @@ public final class HeadlessBackend: TerminalBackend {
 
     /// Queues `body`, called when the script gets there (from inside a read, as if the
     /// outside world changed something), without waiting.
-    public func perform(_ body: @escaping () -> Void) {
+    public func perform(_ body: @escaping @MainActor () -> Void) {
         script.append(.perform(body))
     }
 
@@ -187,7 +188,7 @@ public final class HeadlessBackend: TerminalBackend {
     /// backend.press(.down)
     /// backend.whenIdle { #expect(backend.lines[2].contains("Espresso")) }
     /// ```
-    public func whenIdle(_ body: @escaping () -> Void) {
+    public func whenIdle(_ body: @escaping @MainActor () -> Void) {
         script.append(.idle(body))
     }
 

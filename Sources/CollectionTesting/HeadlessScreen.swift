@@ -9,6 +9,7 @@ import Foundation
 /// screen.render()
 /// #expect(screen.lines[0] == "Featured")
 /// ```
+@MainActor
 public final class HeadlessScreen {
     /// The view drawn, filling the screen.
     public let root: View

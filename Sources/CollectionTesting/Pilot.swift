@@ -9,6 +9,7 @@ import Foundation
 /// pilot.press(.down, .down, .enter)
 /// #expect(pilot.screen[2].contains("★"))
 /// ```
+@MainActor
 public final class Pilot {
     /// The screen the pilot renders into.
     public let screen: HeadlessScreen

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 /// The runner sleeps until the next timer or animation frame, and a full second when idle.
+@MainActor
 @Suite struct AnimationFrameWaitTests {
     @Test func idleWaitsASecond() {
         #expect(ApplicationLoop.waitMilliseconds(untilTimer: nil, nextAnimationFrame: nil) == 1000)

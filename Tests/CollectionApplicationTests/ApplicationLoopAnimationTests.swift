@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// Animations on the loop: frames come while one runs and stop after; input finishes them first.
+@MainActor
 @Suite struct ApplicationLoopAnimationTests {
     /// A root with a 40-item list filling a 20 x 5 screen, animating on `clock`.
     func makeScreen(clock: AnimationClock) -> (root: ProbeView, list: CollectionView, dataSource: AnyObject) {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// Where keys and mouse events go: the root first, then the quit keys, then `onUnhandledKey`.
+@MainActor
 @Suite struct ApplicationLoopKeyTests {
     struct Failure: Error {}
 

@@ -6,6 +6,7 @@ import Testing
 
 /// A paste is one event: it reaches the root's text field whole; a signal that arrives while a
 /// burst of input waits is handled before the rest of the burst.
+@MainActor
 @Suite struct ApplicationLoopPasteTests {
     @Test func aPasteReachesTheFieldBeingEditedAsOneChange() throws {
         let backend = HeadlessBackend(columns: 20, rows: 3)
@@ -35,6 +36,7 @@ import Testing
 
     /// A backend whose first read returns a burst of keys, and that reports a signal once the
     /// first key has been handled.
+    @MainActor
     final class BurstBackend: TerminalBackend {
         var size = (columns: 20, rows: 3)
         var burst: [InputEvent]

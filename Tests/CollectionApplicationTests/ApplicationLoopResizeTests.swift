@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// The root fills the screen, whatever its size and however many resizes come at once.
+@MainActor
 @Suite struct ApplicationLoopResizeTests {
     @Test func theRootFrameFollowsTheScreen() throws {
         let backend = HeadlessBackend(columns: 40, rows: 10)

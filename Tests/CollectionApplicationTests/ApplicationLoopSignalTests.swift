@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// Signals, suspend and continue as the loop sees them through its backend.
+@MainActor
 @Suite struct ApplicationLoopSignalTests {
     @Test func aTerminatingSignalEndsTheLoopWith128PlusItsNumber() throws {
         let backend = HeadlessBackend(columns: 10, rows: 2)

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// Timers on the shipped loop, driven by the in-memory backend's clock.
+@MainActor
 @Suite struct ApplicationLoopTimerTests {
     struct Failure: Error {}
 

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// Below its minimum size the loop shows the too-small message and takes only the quit keys.
+@MainActor
 @Suite struct ApplicationLoopTooSmallTests {
     func message(columns: Int, rows: Int, minimumSize: CGSize) -> [String] {
         var canvas = Canvas(width: columns, height: rows)

@@ -6,6 +6,7 @@ import Testing
 
 /// The in-memory backend's idle steps, frame history and lazy counting: what a long scripted
 /// run (the random-input tests) needs to look at the screen between events.
+@MainActor
 @Suite struct HeadlessBackendIdleTests {
     @Test func anIdleStepRunsAfterTheEventBeforeItIsHandledAndDrawn() throws {
         let backend = HeadlessBackend(columns: 20, rows: 2)

@@ -3,6 +3,7 @@ import Foundation
 
 /// A root view for the loop's tests: it shows ``text`` on its first row, handles the keys in
 /// ``handledKeys`` and records every key and mouse event it is sent.
+@MainActor
 final class ProbeView: View {
     /// Shown on the first row; setting it asks for a frame.
     var text = "probe" {

@@ -1,6 +1,7 @@
 @testable import CollectionApplication
 import Testing
 
+@MainActor
 @Suite struct TimerQueueTests {
     // Deadlines are times since the loop clock's origin.
     let start = Duration.seconds(1000)

@@ -3,6 +3,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct TooSmallScreenTests {
     @Test func messageIsCentred() {
         var canvas = Canvas(width: 40, height: 3)

@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionCurses
 import Testing
 
+@MainActor
 @Suite struct ColorPairAllocatorTests {
     @Test func defaultColorsArePairZero() {
         var pairs = ColorPairAllocator(capacity: 10)

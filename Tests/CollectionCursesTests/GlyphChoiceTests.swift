@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionCurses
 import Testing
 
+@MainActor
 @Suite struct GlyphChoiceTests {
     @Test func unicodeUnlessAsciiIsAskedForOrTheLocaleIsNotUTF8() {
         #expect(TerminalApplication.glyphSet(for: [:]) == .unicode)

@@ -2,6 +2,7 @@ import CollectionCore
 @testable import CollectionCurses
 import Testing
 
+@MainActor
 @Suite struct KeyDecoderTests {
     // Key codes from <curses.h>, written out: KEY_DOWN is 0402 octal.
     @Test func arrowsPagesHomeEnd() {

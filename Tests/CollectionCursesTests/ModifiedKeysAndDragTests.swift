@@ -6,6 +6,7 @@ import Testing
 import Glibc
 #endif
 
+@MainActor
 @Suite struct XtermModifierTests {
     @Test func modifierParameters() {
         #expect(KeyDecoder.modifiers(forXtermParameter: 2) == .shift)

@@ -3,6 +3,7 @@ import CollectionCurses
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct MouseDecoderTests {
     // ncurses mouse version 2: button b's bits are shifted by (b - 1) * 5; released 1,
     // pressed 2, clicked 4; modifiers at button 6: ctrl 1, shift 2, alt 4.
@@ -29,6 +30,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct MouseDragTrackerTests {
     static let position: UInt = 0o10 << 25
 

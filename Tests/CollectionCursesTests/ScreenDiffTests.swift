@@ -3,6 +3,7 @@ import CollectionCurses
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct ScreenDiffTests {
     typealias Run = ScreenDiff.Run
 

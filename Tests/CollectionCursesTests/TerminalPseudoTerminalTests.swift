@@ -8,6 +8,7 @@ import Glibc
 
 /// A real curses session on a pseudo-terminal (no signal handlers): what the presenter writes.
 /// Serialized: one terminal is active at a time.
+@MainActor
 @Suite(.serialized) struct TerminalPseudoTerminalTests {
     func makeTerminal(master: inout Int32, slave: inout Int32, columns: UInt16, rows: UInt16) throws -> Terminal {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct CoalescingTests {
     private func makeView() -> ConfigurableCollectionView<Int, String> {
         let view = ConfigurableCollectionView<Int, String>(collectionViewLayout: declarativeListLayout())

@@ -5,6 +5,7 @@ import Testing
 /// Random outline mutations, made on the manager and on a plain tree model; expansion is a set
 /// of names (remembered by identity). After each step the manager's items with their levels,
 /// and after random flushes what the data source shows, must equal the model's.
+@MainActor
 @Suite struct DataManagerOutlineRandomTests {
     struct Node: Equatable {
         var name: String
@@ -13,6 +14,7 @@ import Testing
         func contains(_ name: String) -> Bool { self.name == name || children.contains { $0.contains(name) } }
     }
 
+    @MainActor
     struct Model {
         var sections: [(id: Int, roots: [Node])] = []
         var expanded: Set<String> = []

@@ -5,6 +5,7 @@ import Testing
 /// Random mutations, made on the manager and on a plain model that follows the snapshot's
 /// documented rules; after random flushes, the manager's model and what the data source shows
 /// (rebuilt section by section) must equal the plain model.
+@MainActor
 @Suite struct DataManagerRandomTests {
     struct Generator {
         var state: UInt64

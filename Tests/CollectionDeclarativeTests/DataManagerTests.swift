@@ -6,6 +6,7 @@ import Testing
 /// expected model, and both the manager's model and what the data source shows after the
 /// batch is applied are compared with it. Run for a concrete `<Int, String>` manager and for an
 /// `<Any, Any>` one.
+@MainActor
 @Suite struct DataManagerTests {
     @Test func concreteTypesFollowTheExpectedModel() {
         let view = ConfigurableCollectionView<Int, String>(collectionViewLayout: declarativeListLayout())

@@ -33,14 +33,14 @@ struct ExpectedSections: Equatable {
 
 /// Reads a manager whose sections are `Int`s and items `String`s (in any flavour) back as the
 /// expected model's shape.
-func sections<S, I>(of manager: DataManager<S, I>) -> ExpectedSections {
+@MainActor func sections<S, I>(of manager: DataManager<S, I>) -> ExpectedSections {
     ExpectedSections(sections: manager.sectionIdentifiers.map { section in
         (section as! Int, manager.itemIdentifiers(inSection: section).map { $0 as! String })
     })
 }
 
 /// What the data source (and so the collection view) shows, read back the same way.
-func shown(_ dataSource: CollectionViewDiffableDataSource<AnyIdentifier, AnyIdentifier>) -> ExpectedSections {
+@MainActor func shown(_ dataSource: CollectionViewDiffableDataSource<AnyIdentifier, AnyIdentifier>) -> ExpectedSections {
     let snapshot = dataSource.snapshot()
     return ExpectedSections(sections: snapshot.sectionIdentifiers.map { section in
         (section.base as! Int, snapshot.itemIdentifiers(inSection: section).map { $0.base as! String })
@@ -48,7 +48,7 @@ func shown(_ dataSource: CollectionViewDiffableDataSource<AnyIdentifier, AnyIden
 }
 
 /// A plain list layout: one row per item, full width.
-func declarativeListLayout() -> CollectionViewCompositionalLayout {
+@MainActor func declarativeListLayout() -> CollectionViewCompositionalLayout {
     let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)))
     let group = CollectionLayoutGroup.vertical(
         layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
@@ -56,6 +56,7 @@ func declarativeListLayout() -> CollectionViewCompositionalLayout {
 }
 
 /// A view (not a cell) that draws `text` on its first row.
+@MainActor
 final class LineView: View {
     var text = ""
     override init(frame: CGRect = .zero) {
@@ -68,6 +69,7 @@ final class LineView: View {
 }
 
 /// A cell that draws `text`, prefixed with `>` when focused.
+@MainActor
 final class LineCell: CollectionViewCell {
     var text = ""
 

@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct MixedTypesTests {
     @Test func equalValuesOfDifferentTypesAreDifferentItems() {
         #expect(AnyIdentifier(1) != AnyIdentifier(Int8(1)))

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 /// The example of the DocC article "Declarative Registration", with the test's own types.
+@MainActor
 @Suite struct ReadmeDeclarativeExamplesTests {
     final class NumberView: View {
         var value = 0
@@ -12,6 +13,7 @@ import Testing
         }
     }
 
+    @MainActor
     final class PriceCell: CollectionViewCell {
         var price = ""
         override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct RegistrationTests {
     @Test func whenRoutesItemsAndTheRegistrationWithoutWhenTakesTheRest() {
         let view = ConfigurableCollectionView<Int, String>(collectionViewLayout: declarativeListLayout())
@@ -64,6 +65,7 @@ import Testing
     }
 
     @Test func weakSelfInTheViewClosureAndANilView() {
+        @MainActor
         final class Owner {
             var prefix = "owned "
         }
@@ -100,6 +102,7 @@ import Testing
     @Test func tapWillDisplayAndDidEndDisplay() {
         let view = ConfigurableCollectionView<Int, String>(collectionViewLayout: declarativeListLayout())
         var events: [String] = []
+        @MainActor
         final class Delegate: CollectionViewDelegate {
             var selected: [IndexPath] = []
             func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }

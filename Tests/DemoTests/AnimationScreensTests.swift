@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// The demo's animations: the insertion sort's moves and the search filter.
+@MainActor
 @Suite struct AnimationScreensTests {
     @Test func eachInsertionSortStepAnimatesWithinItsTick() {
         let screen = InsertionSortScreen(rows: 2, seed: 3)

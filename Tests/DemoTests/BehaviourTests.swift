@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// The demo driven with keys, as a person uses it.
+@MainActor
 @Suite struct BehaviourTests {
     @Test func everyScreenOpensFromHomeAndEscapeGoesBack() {
         let (app, pilot) = demoPilot()

@@ -4,6 +4,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct CatalogTests {
     @Test func embeddedCatalogHasEnoughProductsInThreeLanguages() {
         let products = Catalog.embedded.products

@@ -6,6 +6,7 @@ import Testing
 
 /// The demo's assembly on a loop (`DemoApp.scheduleTicks`), as the executable makes it: one
 /// repeating timer while the insertion sort is on top, none otherwise, no ticks under the help.
+@MainActor
 @Suite struct DemoAppTicksTests {
     final class Timers {
         var scheduled: [(id: Int, interval: Duration, tick: () -> Void)] = []

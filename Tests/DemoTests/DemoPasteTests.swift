@@ -6,6 +6,7 @@ import Testing
 
 /// A paste is text for the search field, never keys: before bracketed paste, a pasted line
 /// break left the search and an Escape navigated.
+@MainActor
 @Suite struct DemoPasteTests {
     @Test func aPasteIntoTheSearchIsOneQueryAndLeavesNothingToNavigate() throws {
         let (app, pilot) = demoPilot(.products)

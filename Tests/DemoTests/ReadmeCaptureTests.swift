@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// The README's text captures of the Products and App Store screens are the fixtures' text.
+@MainActor
 @Suite struct ReadmeCaptureTests {
     @Test(arguments: ["products-80x24", "app-store-80x24"])
     func captureMatchesFixture(_ name: String) throws {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 /// Every screen at 80 x 24 and 120 x 40, compared with text fixtures in Tests/Fixtures/Demo.
+@MainActor
 @Suite struct ScreenFixtureTests {
     static let sizes = [(80, 24), (120, 40)]
 

@@ -7,6 +7,7 @@ import Testing
 /// The work of one search key must not grow with what was typed before: a paste of thousands
 /// of characters into the search field used to re-fold the whole query for every product on
 /// every key (quadratic), so quitting waited behind the backlog.
+@MainActor
 @Suite struct SearchWorkTests {
     @Test func eachKeyOfALongQueryFoldsOnlyItselfAndComparesOnlyFormerMatches() throws {
         let (app, pilot) = demoPilot(.products)

@@ -5,8 +5,9 @@ import Testing
 
 /// Each ported screen at 80 x 24 and 120 x 40, against reviewed fixtures in
 /// `Tests/Fixtures/Port/`. The controllers are in `Screens/`, their cells in `Support/`.
+@MainActor
 @Suite struct PortedScreenTests {
-    static let sizes = [(80, 24), (120, 40)]
+    nonisolated static let sizes = [(80, 24), (120, 40)]
 
     @Test(arguments: sizes) func grid(width: Int, height: Int) {
         checkPortedScreen("grid", { GridViewController() }, width: width, height: height)

@@ -1,6 +1,7 @@
 import CollectionUI
 
 /// A data source for tests: one section per element of `counts`, with that many items.
+@MainActor
 package final class CountsDataSource: CollectionViewDataSource {
     package var counts: [Int]
 

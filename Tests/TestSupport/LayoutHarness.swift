@@ -2,6 +2,7 @@ import CollectionUI
 import Foundation
 
 /// A collection view driving a layout in tests; it keeps its counting data source alive.
+@MainActor
 package struct LayoutHarness {
     package let view: CollectionView
     package let dataSource: CountsDataSource

@@ -36,7 +36,7 @@ enum GalleryLayouts {
         return section
     }
 
-    static func layout(for entry: GalleryEntry, listAppearance: CollectionLayoutListConfiguration.Appearance) -> CollectionViewLayout {
+    @MainActor static func layout(for entry: GalleryEntry, listAppearance: CollectionLayoutListConfiguration.Appearance) -> CollectionViewLayout {
         switch entry {
         case .grid:
             return CollectionViewCompositionalLayout(section: grid(columns: 5, height: 3))

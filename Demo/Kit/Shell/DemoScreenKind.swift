@@ -146,7 +146,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
     }
 
     /// A new screen of this kind.
-    public func makeScreen(catalog: Catalog) -> DemoScreen {
+    @MainActor public func makeScreen(catalog: Catalog) -> DemoScreen {
         switch self {
         case .layoutGallery: LayoutGalleryScreen()
         case .appStore: AppStoreScreen()

@@ -71,7 +71,7 @@ extension CellAccessory {
 
     /// The columns the accessory takes in `state`: its glyph's or view's width, at least
     /// ``reservedLayoutWidth``.
-    func width(for state: CellConfigurationState, in glyphs: GlyphSet) -> Int {
+    @MainActor func width(for state: CellConfigurationState, in glyphs: GlyphSet) -> Int {
         let natural: Int
         if let glyph = glyph(for: state, in: glyphs) {
             natural = TerminalText.width(of: glyph)

@@ -26,7 +26,7 @@ import CollectionModel
 /// ```
 public protocol ContentConfiguration {
     /// A new view that shows this configuration.
-    func makeContentView() -> View & ContentView
+    @MainActor func makeContentView() -> View & ContentView
     /// This configuration as it looks in `state`.
     func updated(for state: CellConfigurationState) -> Self
 }
@@ -37,6 +37,7 @@ public protocol ContentConfiguration {
 /// ``View/setNeedsDisplay()``). A content view draws in ``View/draw(_:in:)`` like any view,
 /// and answers ``View/sizeThatFits(_:)`` so that cells can size themselves for estimated
 /// layouts.
+@MainActor
 public protocol ContentView: AnyObject {
     /// The configuration shown.
     var configuration: ContentConfiguration { get set }

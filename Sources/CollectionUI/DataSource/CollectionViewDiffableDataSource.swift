@@ -23,10 +23,13 @@ import Foundation
 /// configured; selection and focus follow their items; when content above the viewport changes
 /// the first visible item keeps its place on screen. The collection view holds its data source
 /// weakly: keep a strong reference to this object.
+@MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     CollectionViewDataSource
 {
+    /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The section snapshot type of one section's items (outlines).
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     /// Makes the cell for an item, usually with `dequeueConfiguredReusableCell(using:for:item:)`.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
@@ -155,12 +158,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     // MARK: CollectionViewDataSource
 
+    /// The number of sections of the current snapshot.
     public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
+    /// The number of items in `section` of the current snapshot.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         current.numberOfItems(inSectionAt: section)
     }
 
+    /// The cell provider's cell for the item at `indexPath`; when the provider returns `nil`, an
+    /// empty cell and a `nilCell` diagnostic.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = current.itemIdentifier(at: indexPath) else { return CollectionViewCell() }
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
@@ -170,6 +177,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         return CollectionViewCell()
     }
 
+    /// The ``supplementaryViewProvider``'s view of `kind` at `indexPath`, or `nil` without one.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView? {
@@ -234,6 +242,7 @@ extension CollectionViewDiffableDataSource: CollectionViewOutlineDataSource {
 
 /// Handlers for expanding and collapsing the items of section snapshots, as
 /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+@MainActor
 public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable & Sendable> {
     /// Whether the item may expand; `nil` allows it.
     public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
@@ -249,10 +258,12 @@ public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable & Sendable> {
         (ItemIdentifierType, DiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     )?
 
+    /// Handlers that are all `nil`: set the ones you need.
     public init() {}
 }
 
 /// Handlers for interactive reordering, as `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+@MainActor
 public struct ReorderingHandlers<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     /// Whether the item can be moved; `nil` means reordering is off.
     public var canReorderItem: ((ItemIdentifierType) -> Bool)?
@@ -261,5 +272,6 @@ public struct ReorderingHandlers<SectionIdentifierType: Hashable & Sendable, Ite
     /// Called with the transaction after the data source applied a reorder.
     public var didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
+    /// Handlers that are all `nil` (reordering off): set the ones you need.
     public init() {}
 }

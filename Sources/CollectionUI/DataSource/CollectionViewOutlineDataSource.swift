@@ -33,6 +33,7 @@ public struct OutlineItemState: Hashable, Sendable {
 /// tell the collection view, with ``CollectionView/insertItems(at:)`` and
 /// ``CollectionView/deleteItems(at:)`` (or ``CollectionView/performBatchUpdates(_:completion:)``,
 /// or by applying a snapshot), before returning.
+@MainActor
 public protocol CollectionViewOutlineDataSource: CollectionViewDataSource {
     /// Where the item at `indexPath` sits in the outline, or `nil` for an item that is not part
     /// of one (it neither expands nor collapses, and its cell is not indented).

@@ -24,6 +24,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol CollectionViewReorderingDataSource: CollectionViewDataSource {
     /// Whether the item at `indexPath` can be moved, as UIKit's
     /// `collectionView(_:canMoveItemAt:)`.

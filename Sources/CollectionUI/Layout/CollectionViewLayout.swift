@@ -9,6 +9,7 @@ import Foundation
 /// The layout reads its collection view through ``collectionView`` (counts and bounds). The
 /// collection view calls ``prepare()`` after ``invalidateLayout()`` before it asks for
 /// attributes, exactly once per invalidation.
+@MainActor
 open class CollectionViewLayout {
     /// The collection view that uses this layout, or `nil` before it is installed.
     public internal(set) weak var collectionView: CollectionView?

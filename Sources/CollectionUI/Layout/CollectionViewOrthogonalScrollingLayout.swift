@@ -39,6 +39,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol CollectionViewOrthogonalScrollingLayout: CollectionViewLayout {
     /// Whether `section` scrolls on its own, across the collection view's scroll direction.
     /// Called often (for every element drawn): answer cheaply.

@@ -7,6 +7,7 @@ import Foundation
 /// Delete or `.` shows the focused item's actions over its row; Left and Right choose, Enter
 /// performs and Escape dismisses them (a click on a button performs it). The collection view
 /// asks the layout for the actions when they are to be shown.
+@MainActor
 public protocol CollectionViewSwipeActionsLayout: CollectionViewLayout {
     /// The actions shown at the leading edge of the item at `indexPath` (UIKit's swipe to the
     /// right), or `nil` for none.

@@ -37,13 +37,16 @@ extension CollectionView {
 
     /// A cell type and how to configure it for an item, as `UICollectionView.CellRegistration`.
     /// The collection view registers it on first use.
+    @MainActor
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// Configures `cell` for the item `itemIdentifier` at `indexPath`.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
 
         /// Configures a cell for an item.
         public let handler: Handler
         let reuseIdentifier: String
 
+        /// A registration whose cells `handler` configures.
         public init(handler: @escaping Handler) {
             self.handler = handler
             self.reuseIdentifier = "\(Cell.self)#\(UUID().uuidString)"
@@ -52,7 +55,9 @@ extension CollectionView {
 
     /// A supplementary view type for one element kind and how to configure it, as
     /// `UICollectionView.SupplementaryRegistration`.
+    @MainActor
     public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+        /// Configures `supplementaryView` of `elementKind` at `indexPath`.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
 
         /// The element kind the registration serves.
@@ -61,6 +66,7 @@ extension CollectionView {
         public let handler: Handler
         let reuseIdentifier: String
 
+        /// A registration for views of `elementKind` that `handler` configures.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler

@@ -6,14 +6,22 @@ extension CollectionView {
     /// Where an item ends up when scrolled to, as `UICollectionView.ScrollPosition`. An empty
     /// position scrolls as little as makes the item fully visible.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The positions as bits.
         public let rawValue: UInt8
+        /// The positions whose bits are set in `rawValue`.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// The item's top edge at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the view.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the view.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

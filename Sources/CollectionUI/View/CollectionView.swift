@@ -79,6 +79,8 @@ open class CollectionView: ScrollView {
     /// The swipe actions shown over a row.
     private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
 
+    /// A collection view with `frame` that lays out its items with `layout`, as
+    /// `UICollectionView(frame:collectionViewLayout:)`. Set a ``dataSource`` to give it items.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)

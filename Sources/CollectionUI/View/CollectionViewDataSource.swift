@@ -4,6 +4,7 @@ import Foundation
 
 /// Supplies a collection view's counts, cells and supplementary views, as
 /// `UICollectionViewDataSource`. ``CollectionViewDiffableDataSource`` is the usual one.
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections; defaults to 1.
     func numberOfSections(in collectionView: CollectionView) -> Int
@@ -19,8 +20,12 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// The number of sections; `1` by default.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
+    /// The cell for the item at `indexPath`, usually dequeued with
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` or a cell registration. The default reports a
+    /// `noCellProvider` diagnostic and shows an empty cell.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         Diagnostics.report(Diagnostic(
             domain: "collectionView", kind: "noCellProvider",
@@ -28,6 +33,7 @@ extension CollectionViewDataSource {
         return CollectionViewCell()
     }
 
+    /// No supplementary views by default.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView? { nil }

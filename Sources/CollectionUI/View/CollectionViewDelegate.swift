@@ -4,10 +4,15 @@ import Foundation
 
 /// Receives selection, highlight (focus) and display events, as `UICollectionViewDelegate`.
 /// Every method has a default, so conform with only the ones you need.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
+    /// Whether the item may be selected (Enter, Space or a click); `true` by default.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The item was selected by the user (not called for `selectItem(at:animated:scrollPosition:)`).
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether the selected item may be deselected by the user; `true` by default.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The item was deselected by the user.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     /// Whether the item may be highlighted, which here means focused by the keyboard or mouse.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -24,14 +29,24 @@ public protocol CollectionViewDelegate: AnyObject {
 }
 
 extension CollectionViewDelegate {
+    /// Every item may be selected by default.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Every selected item may be deselected by default.
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Every item may take the focus by default.
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func scrollViewDidScroll(_ collectionView: CollectionView) {}
 }

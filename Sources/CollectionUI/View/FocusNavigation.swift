@@ -10,6 +10,7 @@ import Foundation
 /// parent (``CollectionViewOutlineDataSource``), and Left on a child goes to its parent. Items
 /// the delegate does not let highlight are skipped. Each search looks a screen at a time
 /// outward, so a step costs O(log n + k) however many items there are.
+@MainActor
 final class FocusNavigation {
     /// A direction to move focus in.
     enum Direction {

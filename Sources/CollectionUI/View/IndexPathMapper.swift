@@ -95,11 +95,17 @@ struct IndexPathMapper {
     private static func normalize(_ lists: inout [Int: [Int]], within counts: [Int]) -> Bool {
         for (section, items) in lists {
             guard counts.indices.contains(section) else { return false }
-            let sorted = items.sorted()
+            // The diff's lists arrive sorted: check in one pass and sort only a list built by hand.
+            var increasing = true
+            for index in items.indices.dropFirst() where items[index - 1] >= items[index] {
+                increasing = false
+                break
+            }
+            let sorted = increasing ? items : items.sorted()
             guard let first = sorted.first, let last = sorted.last, first >= 0, last < counts[section],
-                zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 })
+                increasing || zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 })
             else { return false }
-            lists[section] = sorted
+            if !increasing { lists[section] = sorted }
         }
         return true
     }

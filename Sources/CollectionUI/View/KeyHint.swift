@@ -8,6 +8,7 @@ public struct KeyHint: Hashable, Sendable {
     /// What it does ("Back", "Move", "Search").
     public var title: String
 
+    /// A hint that `key` does `title`: `KeyHint("Esc", "Back")`.
     public init(_ key: String, _ title: String) {
         self.key = key
         self.title = title
@@ -17,6 +18,7 @@ public struct KeyHint: Hashable, Sendable {
 /// A screen that names itself for the title bar and lists its keys for the status bar of a
 /// ``NavigationStackView`` (as a view controller's `navigationItem`). Both are read each time
 /// the bar is drawn, so they may change; call `setNeedsDisplay()` when they do.
+@MainActor
 public protocol NavigationItemProviding: AnyObject {
     /// The title shown in the title bar while this screen is on top.
     var navigationTitle: String { get }
@@ -25,5 +27,6 @@ public protocol NavigationItemProviding: AnyObject {
 }
 
 extension NavigationItemProviding {
+    /// No keys by default.
     public var keyHints: [KeyHint] { [] }
 }

@@ -169,10 +169,13 @@ open class NavigationStackView: View {
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, height - top - bottom))
     }
 
+    /// Gives the top screen the space between the title bar and the status bar.
     open override func layoutSubviews() {
         topScreen.frame = contentFrame
     }
 
+    /// Draws the title bar (the top screen's title, with a back sign when there is a screen to
+    /// go back to) and the status bar (the top screen's key hints).
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let width = Int(rect.width)
         let x = Int(rect.minX)

@@ -11,6 +11,7 @@ import Foundation
 /// a drag picks it up and carries it, a release selects it. Each step goes to the data source,
 /// which updates the collection view through the one update path; an update that is not a step
 /// of the carried item leaves it where it is shown.
+@MainActor
 final class ReorderController {
     /// An item picked up: where it was when picked up, and where it is shown now.
     private struct Session {

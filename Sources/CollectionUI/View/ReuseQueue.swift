@@ -8,6 +8,7 @@ import Foundation
 /// makes one of the registered class; an unregistered identifier gives a plain view and a
 /// diagnostic. While a visible cell is reconfigured in place, dequeuing for its index path and
 /// identifier returns that cell unchanged.
+@MainActor
 final class ReuseQueue {
     /// The most views kept per reuse identifier; the rest are released.
     static let poolLimit = 64

@@ -22,6 +22,7 @@ import Foundation
 /// Non-finite values (NaN, infinity) are rejected with a ``Diagnostic`` of domain `"scroll"`
 /// and the previous value is kept.
 open class ScrollView: View {
+    /// `"scroll"`: the domain of the diagnostics a scroll view reports.
     open override class var diagnosticDomain: String { "scroll" }
 
     /// The size of the content. Negative or non-finite sizes are replaced by zero.
@@ -63,6 +64,7 @@ open class ScrollView: View {
     /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``).
     public var isPagingEnabled = false
 
+    /// A scroll view with `frame`, no content and the offset at the origin.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

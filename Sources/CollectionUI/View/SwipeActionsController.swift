@@ -5,6 +5,7 @@ import Foundation
 /// The swipe actions a collection view shows over one row: which row, its actions and the
 /// chosen one, and the keys, presses and drawing that go with them. The actions come from the
 /// layout (``CollectionViewSwipeActionsLayout``).
+@MainActor
 final class SwipeActionsController {
     /// The actions shown on a row.
     private struct Shown {

@@ -34,8 +34,11 @@ open class TextField: View {
 
     /// Shown in ``placeholderStyle`` while the text is empty.
     public var placeholder = "" { didSet { setNeedsDisplay() } }
+    /// The style of the text.
     public var textStyle = Style.label { didSet { setNeedsDisplay() } }
+    /// The style of the placeholder.
     public var placeholderStyle = Style.secondaryLabel { didSet { setNeedsDisplay() } }
+    /// The style of the character under the cursor (reversed text by default).
     public var cursorStyle = Style.label.adding(.reverse) { didSet { setNeedsDisplay() } }
     /// Whether keys edit the field and the cursor shows.
     public var isEditing = true { didSet { setNeedsDisplay() } }
@@ -47,6 +50,7 @@ open class TextField: View {
     /// The first column of the text that is shown (horizontal scrolling).
     public private(set) var scrollOffset = 0
 
+    /// An empty field with `frame`, editing.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
@@ -62,6 +66,8 @@ open class TextField: View {
         setNeedsDisplay()
     }
 
+    /// Edits the text while ``isEditing`` with the keys listed above; other keys are not
+    /// handled, so they reach the screen.
     open override func handle(_ event: KeyEvent) -> Bool {
         guard isEditing else { return false }
         let modifiers = event.modifiers
@@ -171,6 +177,7 @@ open class TextField: View {
         if cursor < scrollOffset { scrollOffset = cursor }
     }
 
+    /// Draws the visible part of the text (or the placeholder) and, while editing, the cursor.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let columns = Int(rect.width)
         guard columns > 0, rect.height >= 1 else { return }

@@ -11,6 +11,7 @@ import Foundation
 /// screen to the new one (snapped to cells), inserted ones are drawn dim for the first half,
 /// deleted ones stay dim in place for a while and vanish. Animated scrolling moves the offset
 /// itself, frame by frame.
+@MainActor
 final class UpdateAnimator {
     private unowned let collectionView: CollectionView
     /// The clock animations are timed with.

@@ -9,6 +9,7 @@ import Foundation
 /// front end calls ``render(into:at:)`` on the root view once per frame, which clears each
 /// view's area with its ``backgroundStyle``, draws it, then its subviews, each clipped to its
 /// frame. Frames with a non-finite value or a negative size are rejected with a diagnostic.
+@MainActor
 open class View {
     /// The domain of the diagnostics this class reports.
     open class var diagnosticDomain: String { "view" }
@@ -35,6 +36,8 @@ open class View {
     /// Whether the view changed since the front end last presented it.
     public private(set) var needsDisplay = true
 
+    /// A view with `frame` (in its superview's coordinates, in cells). A frame with a negative
+    /// or non-finite size is reported and replaced by an empty one.
     public init(frame: CGRect = .zero) {
         storedFrame = frame
         storedBounds = CGRect(origin: .zero, size: frame.size)

@@ -4,6 +4,7 @@ import Foundation
 
 /// What a navigation bar shows for a view controller, as `UINavigationItem`: here its title,
 /// drawn in the title bar of the ``NavigationStackView`` that shows the controller.
+@MainActor
 public final class NavigationItem {
     /// The title; when `nil`, the controller's ``ViewController/title`` is shown.
     public var title: String? { didSet { onChange?() } }
@@ -39,7 +40,9 @@ public final class NavigationItem {
 /// zero-sized (UIKit's is the window's), so subviews made there should carry an
 /// ``View/autoresizingMask`` (or be placed in a view's `layoutSubviews()`); they follow the
 /// view when the screen gives it its size. There are no storyboards or nibs: `nibName` and
-/// `bundle` are accepted and ignored, and ``init(coder:)`` fails.
+/// `bundle` are accepted and ignored, and ``init(coder:)`` fails. As in UIKit, controllers are
+/// `@MainActor`.
+@MainActor
 open class ViewController {
     private var loadedView: View?
 

@@ -18,6 +18,7 @@ extension CollectionView {
 /// `didEndDisplaying`), and those that came into view are made (the data source's cell
 /// provider runs, then `willDisplay`). An update moves the cells with their items
 /// (``follow(_:difference:)``). Drawing only draws what is here.
+@MainActor
 final class VisibleElements {
     private typealias Key = CollectionView.ElementKey
 
@@ -207,8 +208,8 @@ final class VisibleElements {
     func follow(_ mapper: IndexPathMapper, difference: SnapshotDifference) {
         let collectionView = collectionView
         // Only the visible cells are looked up in the (possibly long) lists.
-        let reloaded = Set(difference.reloadedItems.compactMap(ItemLocation.init))
-        let reconfigured = Set(difference.reconfiguredItems.compactMap(ItemLocation.init))
+        let reloaded = ItemLocationList(difference.reloadedItems)
+        let reconfigured = ItemLocationList(difference.reconfiguredItems)
         let reloadedSections = Set(difference.reloadedSections)
         var kept: [IndexPath: CollectionViewCell] = [:]
         var toReconfigure: [IndexPath] = []

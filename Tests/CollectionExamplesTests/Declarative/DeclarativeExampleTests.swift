@@ -5,6 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct DeclarativeExampleTests {
     private func fixture(_ name: String) -> String {
         ScreenFixture.path(name, folder: "Declarative", testFile: #filePath)

@@ -4,6 +4,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct DeclarativeFocusTests {
     @Test func itemsWhoseRegistrationRefusesHighlightAreSkippedByArrowKeys() {
         let view = DeclarativeExample.makeView(frame: CGRect(x: 0, y: 0, width: 40, height: 16))

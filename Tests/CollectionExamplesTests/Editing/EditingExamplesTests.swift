@@ -6,6 +6,7 @@ import Testing
 
 /// The three editing example screens (Apple's "Reorderable List", "Settings: Wi-Fi" and
 /// "UITableView: Editing"), driven headlessly; screens in Tests/Fixtures/Screens.
+@MainActor
 @Suite struct EditingExamplesTests {
     private func check(_ screen: HeadlessScreen, _ name: String, file: String = #filePath) {
         let mismatch = ScreenFixture.mismatch(screen.fixtureText, fixtureAt: ScreenFixture.path(name, folder: "Screens", testFile: file))

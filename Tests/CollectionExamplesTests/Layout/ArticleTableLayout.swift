@@ -7,6 +7,7 @@ import CollectionCore
 import CollectionExamples
 import Foundation
 
+@MainActor
 class TableLayoutCache {
 
     // MARK: - Calculation
@@ -51,6 +52,7 @@ class TableLayoutCache {
     private var defaultFrames = [CGRect]()
 }
 
+@MainActor
 class TableLayout: CollectionViewLayout {
     var itemSize: CGSize = .zero  {
         didSet {

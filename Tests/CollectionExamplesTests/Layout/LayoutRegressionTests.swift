@@ -6,6 +6,7 @@ import Testing
 
 /// Regressions of the example layouts (moved here with the examples from the core's
 /// `LayoutRegressionTests`, keeping their numbers).
+@MainActor
 @Suite struct LayoutRegressionTests {
     // 7. TableLayout answers attributes for items that do not exist.
     @Test func tableLayoutHasNoAttributesOutsideItsItems() {

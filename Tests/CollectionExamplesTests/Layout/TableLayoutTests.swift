@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct TableLayoutTests {
     /// 5 rows of height 2 in an 80-wide view: rows at y = 0, 2, 4, 6, 8; content 80 × 10.
     @Test func articlePortLaysOutRows() {

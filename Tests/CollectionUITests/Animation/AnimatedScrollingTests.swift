@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 /// Carousel snaps and batch updates animate too.
+@MainActor
 @Suite struct AnimatedScrollingTests {
     private func carouselLayout() -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { section, _ in
@@ -47,6 +48,7 @@ import Testing
     }
 
     @Test func batchUpdatesAnimateAndCompleteAtTheEnd() {
+        @MainActor
         final class Model: CollectionViewDataSource {
             var items = ["A", "B", "C"]
             func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }

@@ -5,9 +5,11 @@ import Testing
 
 /// Animated `apply`: frames stepped with a test clock and compared with fixtures in
 /// Tests/Fixtures/Animation (reviewed by eye; `RECORD_FIXTURES=1` rewrites them).
+@MainActor
 @Suite struct AnimatedUpdateTests {
     /// A list of `LabelCell`s on a 12 x 6 screen, drawn once (so that changes animate), timed
     /// by a test clock.
+    @MainActor
     final class Fixture {
         let list: StringCollection
         let clock = TestAnimationClock()

@@ -3,6 +3,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct AnimationTimingTests {
     @Test func progressRunsFromZeroToOneOverTheDuration() {
         let timing = AnimationTiming(start: .milliseconds(100), settings: AnimationSettings())

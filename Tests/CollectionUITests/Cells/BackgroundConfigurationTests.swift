@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct BackgroundConfigurationTests {
     @Test func presetsHaveTheirColours() {
         #expect(BackgroundConfiguration.listPlainCell().backgroundColor == .background)

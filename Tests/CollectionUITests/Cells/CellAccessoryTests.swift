@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct CellAccessoryTests {
     /// Every accessory kind with the line a 12-column cell showing "A" draws when the
     /// accessory is displayed (worked out by hand: trailing glyphs at column 10 before a
@@ -91,6 +92,7 @@ import Testing
     }
 
     @Test func clickOnAccessoryCallsItsHandler() {
+        @MainActor
         final class Counter: @unchecked Sendable { var deletes = 0; var details = 0 }
         let counter = Counter()
         let cell = listCell(content(text: "A"), accessories: [
@@ -136,6 +138,7 @@ import Testing
 }
 
 /// A view that draws one line of text, for tests.
+@MainActor
 final class TextView: View {
     var text: String
     init(text: String) {

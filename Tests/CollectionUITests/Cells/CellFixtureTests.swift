@@ -3,13 +3,13 @@ import Foundation
 import TestSupport
 import Testing
 
-func expectFixture(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+@MainActor func expectFixture(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let result = CellFixtures.matches(canvas, name)
     #expect(result.actual == result.expected, "fixture \(name)", sourceLocation: sourceLocation)
 }
 
 /// A list cell showing `configuration` with `accessories`.
-func listCell(_ configuration: ListContentConfiguration, accessories: [CellAccessory] = [],
+@MainActor func listCell(_ configuration: ListContentConfiguration, accessories: [CellAccessory] = [],
               state: CellConfigurationState = CellConfigurationState()) -> CollectionViewListCell {
     let cell = CollectionViewListCell()
     cell.contentConfiguration = configuration
@@ -18,7 +18,7 @@ func listCell(_ configuration: ListContentConfiguration, accessories: [CellAcces
     return cell
 }
 
-func content(_ preset: ListContentConfiguration = .cell(), image: String? = nil, text: String? = nil,
+@MainActor func content(_ preset: ListContentConfiguration = .cell(), image: String? = nil, text: String? = nil,
              secondaryText: String? = nil) -> ListContentConfiguration {
     var configuration = preset
     configuration.image = image
@@ -27,7 +27,7 @@ func content(_ preset: ListContentConfiguration = .cell(), image: String? = nil,
     return configuration
 }
 
-func state(selected: Bool = false, highlighted: Bool = false, focused: Bool = false, disabled: Bool = false,
+@MainActor func state(selected: Bool = false, highlighted: Bool = false, focused: Bool = false, disabled: Bool = false,
            editing: Bool = false, expanded: Bool = false) -> CellConfigurationState {
     var state = CellConfigurationState()
     state.isSelected = selected
@@ -39,6 +39,7 @@ func state(selected: Bool = false, highlighted: Bool = false, focused: Bool = fa
     return state
 }
 
+@MainActor
 @Suite struct CellFixtureTests {
     /// Every preset, each cell as high as its fitting size says.
     @Test func presets() {

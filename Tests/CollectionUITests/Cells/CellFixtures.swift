@@ -10,6 +10,7 @@ import Foundation
 ///
 /// Setting the environment variable `RECORD_CELL_FIXTURES=1` writes the fixture of a test
 /// that does not match (to be checked by eye before it is committed).
+@MainActor
 enum CellFixtures {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Cells

@@ -17,6 +17,7 @@ struct FlagsConfiguration: ContentConfiguration, Equatable {
     }
 }
 
+@MainActor
 final class FlagsView: View, ContentView {
     var configuration: ContentConfiguration
 
@@ -32,6 +33,7 @@ final class FlagsView: View, ContentView {
     }
 }
 
+@MainActor
 @Suite struct CollectionViewCellTests {
     @Test func contentConfigurationInstallsAViewFillingTheContentView() throws {
         let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
@@ -136,6 +138,7 @@ final class FlagsView: View, ContentView {
     }
 
     @Test func customCellDrawsOverItsBackground() {
+        @MainActor
         final class PriceCell: CollectionViewCell {
             var price = "$9"
             override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct FittingSizeTests {
     @Test func wrappedTextTakesARowPerLine() {
         var configuration = content(text: "one two three four five six")  // 27 columns
@@ -57,6 +58,7 @@ import Testing
     }
 
     @Test func cellWithoutContentConfigurationAsksSizeThatFits() {
+        @MainActor
         final class FixedCell: CollectionViewCell {
             override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: min(size.width, 7), height: 3) }
         }

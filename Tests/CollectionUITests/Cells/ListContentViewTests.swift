@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct ListContentViewTests {
     @Test func drawsAloneOutsideACell() {
         let view = ListContentView(configuration: content(image: "*", text: "Alone"))

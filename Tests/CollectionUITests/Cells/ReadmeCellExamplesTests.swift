@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// The examples of the DocC article "Cells and Configurations".
+@MainActor
 @Suite struct ReadmeCellExamplesTests {
     @Test func listCellExample() {
         GlyphSet.withGlyphSet(.unicode) {

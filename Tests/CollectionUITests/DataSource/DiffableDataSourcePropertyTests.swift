@@ -9,7 +9,9 @@ import Testing
 /// view: afterwards every visible cell shows the item now at its index path (so moved cells
 /// went with their items, and changed values were reconfigured), and selection and focus stay
 /// with their items.
+@MainActor
 @Suite struct DiffableDataSourcePropertyTests {
+    @MainActor
     private final class Harness {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 12, height: 8), collectionViewLayout: StringCollection.listLayout())
         let dataSource: CollectionViewDiffableDataSource<Int, Product>

@@ -4,6 +4,7 @@ import Foundation
 
 /// A plain list of strings in list cells with delete, multiselect and reorder accessories, for
 /// editing tests; reorderable unless told otherwise, with a test clock.
+@MainActor
 final class EditableList {
     let view: CollectionView
     let dataSource: CollectionViewDiffableDataSource<String, String>

@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct ReorderingTests {
     @Test func mPicksUpArrowsMoveAndEnterDrops() {
         let list = EditableList([("main", ["A", "B", "C", "D"])])
@@ -111,6 +112,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct ReorderingInterruptionTests {
     @Test func aChangeFromElsewhereEndsTheCarryWithoutHandlers() {
         let list = EditableList([("main", ["A", "B", "C"])])

@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct SwipeActionsTests {
     private func makeList(log: Log) -> EditableList {
         EditableList([("main", ["Inbox", "Drafts", "Sent"])], width: 30, height: 4) { configuration in
@@ -28,6 +29,7 @@ import Testing
         }
     }
 
+    @MainActor
     final class Log {
         var entries: [String] = []
     }

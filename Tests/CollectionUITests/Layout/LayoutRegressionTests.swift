@@ -6,6 +6,7 @@ import Testing
 
 /// Review of Layout/, Cells/ and Rendering/: each test shows one confirmed bug (all fail today).
 /// Regressions found in review of the layouts, cells and text, each reproduced before its fix.
+@MainActor
 @Suite struct LayoutRegressionTests {
     static func carousel(_ count: Int, direction: CollectionView.ScrollDirection = .vertical) -> (LayoutHarness, CollectionViewCompositionalLayout) {
         let item = CollectionLayoutItem(layoutSize: .size(.absolute(5), .absolute(2)))

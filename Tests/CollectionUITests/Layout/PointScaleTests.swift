@@ -6,6 +6,7 @@ import Testing
 
 /// Layouts written in points (PointScale): what a ported screen's sizes become, that
 /// neighbours tile after rounding, and that code written in cells is unchanged.
+@MainActor
 @Suite struct PointScaleTests {
     /// Apple's Grid: items a fifth of the width wide, groups a fifth of the width tall.
     func gridLayout() -> CollectionViewCompositionalLayout {

@@ -6,6 +6,7 @@ import Foundation
 /// (``CollectionView/insertItems(at:)``), collapsing hides them again
 /// (``CollectionView/deleteItems(at:)``), and a carried row moves with
 /// ``CollectionView/moveItem(at:to:)``. Top-level rows without shown children can move.
+@MainActor
 final class ChecklistDataSource: CollectionViewOutlineDataSource, CollectionViewReorderingDataSource {
     struct Row: Equatable {
         var name: String

@@ -3,6 +3,7 @@ import Foundation
 
 /// A cell for tests that draws `text` on its first row, prefixed with `>` when focused and `*`
 /// when selected (space otherwise).
+@MainActor
 final class LabelCell: CollectionViewCell {
     var text = ""
     /// How often the cell was prepared for reuse.
@@ -25,6 +26,7 @@ final class LabelCell: CollectionViewCell {
 }
 
 /// A header view for tests that draws `title`.
+@MainActor
 final class TitleView: CollectionReusableView {
     var title = ""
 
@@ -35,6 +37,7 @@ final class TitleView: CollectionReusableView {
 
 /// A collection view with a diffable data source of strings in `LabelCell`s, recording which
 /// items the cell provider configured.
+@MainActor
 final class StringCollection {
     let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<String, String>
@@ -60,6 +63,7 @@ final class StringCollection {
         return recorder.items
     }
 
+    @MainActor
     final class Recorder {
         var items: [String] = []
     }

@@ -3,6 +3,7 @@ import Foundation
 
 /// A list whose rows have estimated heights and wrap their text (`numberOfLines = 0`), so each
 /// row grows to its text when shown.
+@MainActor
 enum SelfSizingList {
     static func make(width: CGFloat, height: CGFloat)
         -> (CollectionView, CollectionViewDiffableDataSource<Int, String>, CollectionViewCompositionalLayout)

@@ -6,6 +6,7 @@ import Foundation
 /// it. It offers orthogonal scrolling through the public protocol with its three required
 /// answers and the protocol's default resting, revealing and wheel scrolling, and swipe actions
 /// on the rows from ``trailingActions``.
+@MainActor
 final class ShelfLayout: CollectionViewLayout, CollectionViewOrthogonalScrollingLayout, CollectionViewSwipeActionsLayout {
     static let itemWidth: CGFloat = 8
 
@@ -85,6 +86,7 @@ final class ShelfLayout: CollectionViewLayout, CollectionViewOrthogonalScrolling
 
 /// A plain data source for the shelf: `counts` items per section named `c0, c1, ...` in
 /// section 0 and `l0, l1, ...` after it, in label cells.
+@MainActor
 final class ShelfDataSource: CollectionViewDataSource {
     let counts: [Int]
     private let registration = CollectionView.CellRegistration<LabelCell, String> { cell, _, text in cell.text = text }

@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct AutoresizingTests {
     @Test func rawValuesAreUIKits() {
         #expect(View.AutoresizingMask.flexibleLeftMargin.rawValue == 1)

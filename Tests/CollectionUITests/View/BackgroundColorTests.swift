@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct BackgroundColorTests {
     @Test func backgroundColorFillsTheViewAndBridgesTheBackgroundStyle() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 4, height: 2))

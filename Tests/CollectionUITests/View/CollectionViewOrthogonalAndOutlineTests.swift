@@ -16,6 +16,7 @@ extension CollectionView.CellRegistration {
     }
 }
 
+@MainActor
 @Suite struct CollectionViewOrthogonalAndOutlineTests {
     /// Section 0: a carousel of 10-column items with group paging; section 1: a plain list.
     private func carouselLayout(_ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior) -> CollectionViewCompositionalLayout {

@@ -3,8 +3,10 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct CollectionViewRegistrationTests {
     /// A classic data source: registered class, dequeue by identifier, display callbacks.
+    @MainActor
     final class Classic: CollectionViewDataSource, CollectionViewDelegate {
         var items = (0..<20).map { "row \($0)" }
         var shown: [IndexPath] = []

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 /// A classic data source of string sections, with LabelCells.
+@MainActor
 final class RegressionModel: CollectionViewDataSource {
     var sections: [[String]]
     var configured: [String] = []
@@ -24,6 +25,7 @@ struct RegressionRow: Hashable, Identifiable, Sendable {
 }
 
 /// Regressions found in review, each reproduced before its fix.
+@MainActor
 @Suite struct CollectionViewRegressionTests {
     // 1. reloadSections inside performBatchUpdates: UIKit indexes reloads in the *old* state.
     @Test func batchReloadSectionsUsesOldIndexes() {
@@ -131,6 +133,7 @@ struct RegressionRow: Hashable, Identifiable, Sendable {
 
     // 7. A reconfigure whose provider returns a different cell swaps it in without
     //    didEndDisplaying (old) / willDisplay (new).
+    @MainActor
     final class Log: CollectionViewDelegate {
         var events: [String] = []
         func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {

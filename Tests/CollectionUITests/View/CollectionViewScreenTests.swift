@@ -5,6 +5,7 @@ import Testing
 
 /// Whole screens rendered headlessly and compared with fixtures in Tests/Fixtures/Screens
 /// (reviewed by eye; `RECORD_FIXTURES=1` rewrites them).
+@MainActor
 @Suite struct CollectionViewScreenTests {
     struct Fruit: Hashable, Sendable {
         var name: String
@@ -17,6 +18,7 @@ import Testing
     }
 
     /// A list-cell collection over `layout` with a header registration and string items.
+    @MainActor
     private final class Screen {
         let view: CollectionView
         let dataSource: CollectionViewDiffableDataSource<String, String>

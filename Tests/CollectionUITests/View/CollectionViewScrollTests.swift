@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// A layout that counts its `prepare()` calls and reports a fixed content size.
+@MainActor
 final class CountingLayout: CollectionViewLayout {
     var prepareCount = 0
     var size = CGSize(width: 10, height: 100)
@@ -16,6 +17,7 @@ final class CountingLayout: CollectionViewLayout {
     }
 }
 
+@MainActor
 @Suite struct CollectionViewScrollTests {
     @Test func contentSizeComesFromThePreparedLayout() {
         let layout = CountingLayout()
@@ -69,6 +71,7 @@ final class CountingLayout: CollectionViewLayout {
     }
 }
 
+@MainActor
 @Suite struct CollectionViewFlowScrollingTests {
     /// 100 rows of 1 in a 10 × 4 view with paging: pages are 4 rows.
     func makeList() -> (CollectionView, CountsDataSource) {

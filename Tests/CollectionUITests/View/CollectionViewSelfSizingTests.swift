@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct CollectionViewSelfSizingTests {
     @Test func estimatedRowsGrowToTheirWrappedText() {
         let (view, dataSource, _) = SelfSizingList.make(width: 20, height: 8)

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@MainActor
 @Suite struct CollectionViewTests {
     private func items(_ range: Range<Int>) -> [String] { range.map { "i\($0)" } }
 
@@ -68,6 +69,22 @@ import Testing
         // Reload: the old cell went back to the pool and a cell was dequeued and prepared anew.
         #expect(reloaded?.reuses == 1)
         #expect(list.takeConfigured().sorted() == ["a", "b"])
+    }
+
+    @Test("reloadItems(at:) in a batch update replaces exactly the named cells, named in any order")
+    func batchReloadInAnyOrder() {
+        let list = StringCollection(layout: StringCollection.listLayout(), width: 10, height: 4)
+        list.dataSource.apply(StringCollection.snapshot([("s", ["a", "b", "c", "d"])]), animatingDifferences: false)
+        let before = (0..<4).map { list.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? LabelCell }
+        _ = list.takeConfigured()
+        list.collectionView.performBatchUpdates {
+            list.collectionView.reloadItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 0, section: 0)])
+        }
+        let after = (0..<4).map { list.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? LabelCell }
+        #expect(after[1] === before[1] && after[2] === before[2])
+        #expect(after[0]?.reuses == 1 && after[3]?.reuses == 1)
+        #expect(after[1]?.reuses == 0 && after[2]?.reuses == 0)
+        #expect(list.takeConfigured().sorted() == ["a", "d"])
     }
 
     @Test func selectionAndFocusFollowTheirItems() {
@@ -192,6 +209,7 @@ import Testing
     }
 
     @Test func enterAndSpaceSelectThroughTheDelegate() {
+        @MainActor
         final class Delegate: CollectionViewDelegate {
             var selected: [IndexPath] = []
             var deselected: [IndexPath] = []

@@ -6,6 +6,7 @@ import Testing
 /// A custom layout and a custom data source take part in orthogonal scrolling, outlines and
 /// reordering through the public protocols, as the compositional layout and the diffable data
 /// source do.
+@MainActor
 @Suite struct ExtensionPointTests {
     private func shelf(counts: [Int] = [6, 3], width: Int = 20, height: Int = 4) -> (CollectionView, ShelfDataSource, Pilot) {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: ShelfLayout())

@@ -5,8 +5,10 @@ import Testing
 
 /// Cells are made in the layout pass that runs before drawing, never while the collection view
 /// draws: drawing only draws the views the pass made.
+@MainActor
 @Suite struct LayoutPassTests {
     /// A collection view that notes when it is drawing.
+    @MainActor
     private final class WatchedCollectionView: CollectionView {
         var isDrawing = false
 
@@ -18,6 +20,7 @@ import Testing
     }
 
     /// Where the cell provider ran: in the layout pass or while drawing.
+    @MainActor
     private final class Calls {
         var inLayout = 0
         var whileDrawing = 0

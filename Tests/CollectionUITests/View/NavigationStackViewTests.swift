@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 private final class Screen: View, NavigationItemProviding {
     let navigationTitle: String
     var keyHints: [KeyHint] = []
@@ -23,6 +24,7 @@ private final class Screen: View, NavigationItemProviding {
     }
 }
 
+@MainActor
 @Suite struct NavigationStackViewTests {
     func render(_ view: View) -> [String] {
         var canvas = Canvas(width: Int(view.frame.width), height: Int(view.frame.height))
@@ -115,6 +117,7 @@ private final class Screen: View, NavigationItemProviding {
     }
 }
 
+@MainActor
 @Suite struct NavigationStackEscapeHintTests {
     final class SearchingScreen: View, NavigationItemProviding {
         var navigationTitle: String { "Search" }

@@ -5,6 +5,7 @@ import Testing
 
 /// Pasted text (bracketed paste) reaches the text field being edited as one insertion, and
 /// nothing else: a pasted line break or Escape is never a key.
+@MainActor
 @Suite struct PasteTests {
     @Test func aPasteIsOneEditAtTheCursorWithoutControlCharacters() {
         let field = TextField(frame: CGRect(x: 0, y: 0, width: 30, height: 1))

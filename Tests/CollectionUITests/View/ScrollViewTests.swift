@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct ScrollViewTests {
     /// An 80 × 24 view over 200 × 100 content.
     func makeView() -> ScrollView {

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct TextFieldTests {
     func type(_ text: String, into field: TextField) {
         for character in text { #expect(field.handle(.character(character))) }

@@ -57,6 +57,7 @@ private final class DetailController: ViewController {
     }
 }
 
+@MainActor
 @Suite struct ViewControllerTests {
     @Test func theViewIsLoadedLazilyOnce() {
         let controller = RecordingController()

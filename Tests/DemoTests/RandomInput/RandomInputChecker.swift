@@ -6,6 +6,7 @@ import Foundation
 
 /// Checks the invariants of ``RandomInputInvariant`` on a demo that an ``ApplicationLoop``
 /// runs on a ``HeadlessBackend``, each time the loop has handled an event, drawn, and waits.
+@MainActor
 final class RandomInputChecker {
     /// One invariant that did not hold, and what was seen.
     struct Violation: Hashable, Sendable {

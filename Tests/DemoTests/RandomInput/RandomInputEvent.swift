@@ -39,7 +39,7 @@ enum RandomInputEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Queues the event on `backend`, calling `check` after each report (when the loop has
     /// handled it, drawn, and waits for more).
-    func enqueue(on backend: HeadlessBackend, check: @escaping () -> Void) {
+    @MainActor func enqueue(on backend: HeadlessBackend, check: @escaping @MainActor () -> Void) {
         func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ modifiers: KeyEvent.Modifiers = []) -> InputEvent {
             .mouse(MouseEvent(kind, at: CGPoint(x: x, y: y), modifiers: modifiers))
         }

@@ -5,6 +5,7 @@ import Foundation
 /// focused item is drawn, and, when it is out of view, why (the wheel scrolled it away by
 /// design, or one of the known bugs of ``RandomInputKnownBugs``), remembered while the focus
 /// stays on that item.
+@MainActor
 final class RandomInputFocusCheck {
     /// Why a collection view's focused item is out of view, while the focus stays on it.
     enum OffscreenCause: String {

@@ -59,6 +59,7 @@ enum RandomInputInvariant: String, Hashable, Sendable, CaseIterable {
 /// `scroll.nonFiniteValue`, `view.negativeSize`, `view.nonFiniteValue`, `view.subviewCycle`,
 /// and every `snapshot.*` kind (`duplicateItemInCall`, `itemAlreadyPresent`, `itemNotFound`, …):
 /// the demo builds its snapshots itself.
+@MainActor
 enum RandomInputDiagnostics {
     /// `domain.kind` of the diagnostics that are not bugs.
     static let expected: Set<String> = ["curses.colorPairsExhausted", "canvas.tooLarge"]

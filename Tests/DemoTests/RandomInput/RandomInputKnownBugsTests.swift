@@ -6,6 +6,7 @@ import Testing
 /// The known bugs of the random-input suite still show, each in its reproductions: a fixed bug
 /// fails here, and its entry in `RandomInputKnownBugs` should go (the suite then checks that
 /// invariant there again). No other violation shows in them.
+@MainActor
 @Suite struct RandomInputKnownBugsTests {
     @Test(arguments: RandomInputKnownBugs.bugs.map(\.name))
     func theKnownBugStillShowsInItsReproductions(_ name: String) throws {

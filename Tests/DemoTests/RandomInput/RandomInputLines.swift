@@ -3,6 +3,7 @@ import Foundation
 
 /// The ``RandomInputInvariant/linesFit`` check of a canvas: its rows as the canvas's own cell
 /// model counts them, and as `TerminalText` measures them.
+@MainActor
 enum RandomInputLines {
     /// The first row of `canvas` that breaks the cell model or is wider than the canvas, among
     /// the rows that differ from those of `checked` (a canvas of the same size already checked).

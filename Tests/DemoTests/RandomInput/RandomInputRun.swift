@@ -79,7 +79,7 @@ struct RandomInputRun: Sendable {
     /// Plays the events; stops at the first violation that is not a known bug. `inspect`, for
     /// debugging a reproduction, is called at each check (before it) with the app, the screen's
     /// rows and the index of the event just played.
-    func play(inspect: ((DemoApp, [String], Int?) -> Void)? = nil) -> Outcome {
+    @MainActor func play(inspect: ((DemoApp, [String], Int?) -> Void)? = nil) -> Outcome {
         Diagnostics.collect { () -> Outcome in
             let backend = HeadlessBackend(columns: columns, rows: rows)
             backend.frameHistoryLimit = 1
@@ -105,7 +105,7 @@ struct RandomInputRun: Sendable {
                 [unowned loop] in loop.frameCount
             }
             var outcome = Outcome()
-            func check(_ index: Int?) -> () -> Void {
+            @MainActor func check(_ index: Int?) -> @MainActor () -> Void {
                 { [unowned loop] in
                     guard outcome.failure == nil else { return }
                     inspect?(app, backend.lines, index)
@@ -153,14 +153,14 @@ struct RandomInputRun: Sendable {
     }
 
     /// Makes every collection view in `view`'s tree animate on `clock`.
-    static func adopt(_ clock: AnimationClock, in view: View) {
+    @MainActor static func adopt(_ clock: AnimationClock, in view: View) {
         if let collectionView = view as? CollectionView { collectionView.animationClock = clock }
         for subview in view.subviews { adopt(clock, in: subview) }
     }
 
     /// The shortest events found that still fail `invariant` (delta debugging: drop halves,
     /// then quarters, …, then single events, while the failure stays), within `budget` replays.
-    func shrunk(failing invariant: RandomInputInvariant, budget: Int = 1500) -> (run: RandomInputRun, failure: Failure?) {
+    @MainActor func shrunk(failing invariant: RandomInputInvariant, budget: Int = 1500) -> (run: RandomInputRun, failure: Failure?) {
         var replays = 0
         var lastFailure: Failure?
         func fails(_ candidate: [RandomInputEvent]) -> Bool {

@@ -25,7 +25,7 @@ enum RandomInputTarget: Hashable, Sendable, CustomStringConvertible {
     var description: String { name }
 
     /// The demo opened on this target.
-    func makeApp() -> DemoApp {
+    @MainActor func makeApp() -> DemoApp {
         switch self {
         case .home:
             return DemoApp(catalog: .embedded)

@@ -23,6 +23,7 @@ import Testing
 // - `RANDOM_INPUT_VERBOSE=1`: print each run's seed as it starts (the last one printed for a
 //   target names the run that crashed the process).
 /// Random input on every screen of the demo, with the invariants checked after every event.
+@MainActor
 @Suite struct RandomInputTests {
     @Test(arguments: RandomInputSettings.current.targets)
     func invariantsHoldUnderRandomInput(_ target: RandomInputTarget) {

@@ -7,7 +7,7 @@ import Testing
 /// runs under a `UINavigationController`), with the point scale that ported code switches on
 /// once (`PointScale.current = .standard` in an app's `main`), and compares the screen with
 /// `Tests/Fixtures/Port/<name>-<width>x<height>.txt`.
-@discardableResult
+@MainActor @discardableResult
 func checkPortedScreen(
     _ name: String, _ makeController: () -> ViewController, width: Int, height: Int,
     keys: [KeyEvent] = [], filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation

@@ -22,6 +22,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol CollectionViewDelegateFlowLayout: AnyObject {
     /// The size of the item at `indexPath`.
     func collectionView(

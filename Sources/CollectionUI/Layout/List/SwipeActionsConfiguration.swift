@@ -12,6 +12,7 @@ import Foundation
 ///     completion(true)
 /// }
 /// ```
+@MainActor
 public final class ContextualAction {
     /// How an action looks, as `UIContextualAction.Style`.
     public enum Style: Hashable, Sendable {
@@ -51,6 +52,7 @@ public final class ContextualAction {
 }
 
 /// The actions a row offers at one edge, as `UISwipeActionsConfiguration`.
+@MainActor
 public struct SwipeActionsConfiguration {
     /// The actions, from the edge inwards (as UIKit orders them).
     public var actions: [ContextualAction]

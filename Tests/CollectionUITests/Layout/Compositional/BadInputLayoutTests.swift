@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// Bad input never crashes: it gives an empty or clamped layout and a diagnostic.
+@MainActor
 @Suite struct BadInputLayoutTests {
     func layout(item: CollectionLayoutSize, group: CollectionLayoutSize, count: Int? = nil) -> CollectionViewCompositionalLayout {
         let item = CollectionLayoutItem(layoutSize: item)

@@ -6,8 +6,10 @@ import Testing
 
 /// Random layouts and random rectangles: queries agree with a brute-force filter, items of a
 /// section never overlap, and every frame lies inside the content size.
+@MainActor
 @Suite struct CompositionalPropertyTests {
     /// A layout, counts and view decoded from random numbers (each in 0...1000).
+    @MainActor
     struct Scenario {
         var layout: CollectionViewCompositionalLayout
         var counts: [Int]

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// Cells reporting their fitting size through `invalidateEstimatedSize(_:forItemAt:)`.
+@MainActor
 @Suite struct EstimatedSizeTests {
     @Test func listRowGrowsAndEverythingAfterMoves() {
         let layout = CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain))
@@ -104,6 +105,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct OrthogonalEstimatedSizeTests {
     @Test func estimatedWidthsInAnOrthogonalSection() {
         let item = CollectionLayoutItem(layoutSize: .size(.estimated(4), .fractionalHeight(1)))

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// Apple's "Grid", "Inset Items Grid" and "Two-Column Grid" screens, in character cells.
+@MainActor
 @Suite struct GridLayoutTests {
     /// Five square items per row: item `fractionalWidth(0.2)`, group as high as 0.2 of the width.
     static func gridLayout(itemInsets: DirectionalEdgeInsets = .zero) -> CollectionViewCompositionalLayout {

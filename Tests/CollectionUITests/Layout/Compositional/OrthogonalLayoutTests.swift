@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// Apple's "Orthogonal Sections" and "Orthogonal Section Behaviors" screens.
+@MainActor
 @Suite struct OrthogonalLayoutTests {
     @Test func orthogonalSectionsScreen() {
         let leading = CollectionLayoutItem(layoutSize: .size(.fractionalWidth(0.7), .fractionalHeight(1)))
@@ -114,7 +115,7 @@ import Testing
 }
 
 /// Whether two rectangles share an area (the documented meaning of "in rect").
-func overlapping(_ a: CGRect, _ b: CGRect) -> Bool {
+@MainActor func overlapping(_ a: CGRect, _ b: CGRect) -> Bool {
     a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
         && a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 }

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// Apple's "Distinct Sections", "Adaptive Sections" and "Nested Groups" screens.
+@MainActor
 @Suite struct SectionLayoutTests {
     /// A list section, a five-column grid and a three-column grid, as in "Distinct Sections".
     static func distinctSections() -> CollectionViewCompositionalLayout {
@@ -120,6 +121,7 @@ extension GridLayoutTests {
     }
 }
 
+@MainActor
 @Suite struct HorizontalLayoutTests {
     @Test func sectionsAndGroupsFollowTheHorizontalAxis() {
         var configuration = CollectionViewCompositionalLayoutConfiguration()

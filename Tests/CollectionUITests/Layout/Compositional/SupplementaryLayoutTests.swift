@@ -5,6 +5,7 @@ import Testing
 
 /// Apple's "Item Badges", "Section Headers/Footers", "Pinned Section Headers" and "Section
 /// Background Decoration" screens.
+@MainActor
 @Suite struct SupplementaryLayoutTests {
     @Test func itemBadgesScreen() {
         let anchor = CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -1))
@@ -190,6 +191,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct BoundaryAlignmentTests {
     @Test func nonExtendingItemsOverlapTheContent() {
         let item = CollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1)))

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct CollectionViewFlowLayoutTests {
     /// 7 items of 4 × 2 in a 20-wide view, 1 between items and lines.
     /// A line holds 4 items (4 + 3 × 5 = 19 ≤ 20). Line 0 has 1 cell to spare, given to the

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct FlowLayoutBadInputTests {
     /// Items 15 wide in a 10-wide view are narrowed to 10, one per line.
     @Test func itemsWiderThanTheContainerAreClamped() {

@@ -9,6 +9,7 @@ struct RandomFlow: CustomStringConvertible {
     let text: String
 
     /// `p` holds 16 numbers in 0...1000; `counts` the item count of each section.
+    @MainActor
     init(_ p: [Int], counts: [Int]) {
         let horizontal = p[0] % 2 == 1
         let size = CGSize(width: p[1] % 50, height: 1 + p[2] % 30)
@@ -47,6 +48,7 @@ struct RandomFlow: CustomStringConvertible {
     var description: String { text }
 }
 
+@MainActor
 @Suite struct FlowLayoutPropertyTests {
     static let parameters = Gen.int(in: 0...1000).array(of: 16)
     static let counts = Gen.int(in: 0...30).array(of: 0...5)

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 
 /// A flow layout installed in a collection view of `size` over `counts`, prepared.
+@MainActor
 struct FlowFixture {
     let layout: CollectionViewFlowLayout
     let dataSource: CountsDataSource
@@ -68,6 +69,7 @@ struct ElementKey: Hashable, CustomStringConvertible {
 }
 
 /// Per-item and per-section answers for the delegate tests.
+@MainActor
 final class SizesDelegate: CollectionViewDelegateFlowLayout {
     var sizes: [IndexPath: CGSize] = [:]
     var insets: [Int: EdgeInsets] = [:]

@@ -5,6 +5,7 @@ import Testing
 
 /// The five list appearances, in a 40-column view (frames computed from the documented
 /// geometry: rows one cell high, separators a row of their own).
+@MainActor
 @Suite struct ListLayoutTests {
     typealias Configuration = CollectionLayoutListConfiguration
     let header = Configuration.elementKindSectionHeader
