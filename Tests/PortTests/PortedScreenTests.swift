@@ -69,4 +69,15 @@ import Testing
             "outline", { OutlineViewController() }, width: width, height: height,
             keys: [.down, .right, .down, .right])
     }
+
+    @Test func aMainActorControllerIsTheDelegateAndDeselectsAsTheSampleDoes() {
+        let controller = SimpleListViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 40, height: 10)
+        screen.render()
+        #expect(controller.view.handle(.down))
+        #expect(controller.view.handle(.enter))
+        screen.render()
+        #expect(controller.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
+        #expect(controller.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    }
 }

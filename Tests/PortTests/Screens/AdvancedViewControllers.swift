@@ -162,6 +162,7 @@ final class SimpleListViewController: ViewController {
         collectionView = CollectionView(frame: view.bounds, collectionViewLayout: createLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
+        collectionView.delegate = self
     }
 
     private func configureDataSource() {
@@ -277,5 +278,11 @@ final class OrthogonalScrollBehaviorViewController: ViewController {
             identifierOffset += itemsPerSection
         }
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+extension SimpleListViewController: CollectionViewDelegate {
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
     }
 }
