@@ -80,4 +80,13 @@ import Testing
         #expect(controller.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
         #expect(controller.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
     }
+
+    @Test(arguments: sizes) func reorderableList(width: Int, height: Int) {
+        // Picks up Apple with m, carries it down two places and drops it with Enter.
+        let screen = checkPortedScreen(
+            "reorderable-list", { ReorderableListViewController() }, width: width, height: height,
+            keys: [.down, .character("m"), .down, .down, .enter])
+        let controller = (screen.root as? NavigationStackView)?.topViewController as? ReorderableListViewController
+        #expect(controller?.backingStore[.fruit] == ["Banana", "Cherry", "Apple", "Damson"])
+    }
 }
