@@ -182,6 +182,14 @@ let package = Package(
             dependencies: ["CollectionCurses"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Apple's "Implementing Modern Collection Views" screens written as UIKit code is written
+        // (our own code in the sample's style), importing the library as an app does, rendered
+        // headlessly against reviewed fixtures.
+        .testTarget(
+            name: "PortTests",
+            dependencies: ["CollectionCore", "CollectionTesting"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The documents against the code: the README's program is the built one, and every
         // source path that README.md, ARCHITECTURE.md and CONTRIBUTING.md name exists.
         .testTarget(

@@ -69,9 +69,24 @@ static inline int cnc_get_wch(int *value) {
 // One cell: a grapheme (up to 5 code points, NUL-terminated), attributes and a colour pair.
 static inline int cnc_put_cell(int y, int x, const wchar_t *grapheme, attr_t attributes, int pair, int insert) {
     cchar_t cell;
+#if NCURSES_EXT_COLORS
+    // The extended pair number goes through the options pointer (pairs above 32767).
+    if (setcchar(&cell, grapheme, attributes, 0, &pair) == ERR) return ERR;
+#else
     if (setcchar(&cell, grapheme, attributes, (short)pair, NULL) == ERR) return ERR;
+#endif
     if (insert) return mvins_wch(y, x, &cell);
     return mvadd_wch(y, x, &cell);
+}
+
+// A colour pair of any colour numbers: 24-bit ones (0xRRGGBB) on a direct-colour terminal need
+// ncurses' extended colours.
+static inline int cnc_init_pair(int pair, int foreground, int background) {
+#if NCURSES_EXT_COLORS
+    return init_extended_pair(pair, foreground, background);
+#else
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
 }
 
 // Signal handling. The state lives in static storage inside one function, and the handlers only

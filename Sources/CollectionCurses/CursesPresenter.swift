@@ -85,7 +85,7 @@ final class CursesPresenter {
         if resolved.attributes.contains(.reverse) { attributes |= cnc_a_reverse() }
         let (pair, isNew) = allocator.pair(foreground: resolved.foreground, background: resolved.background)
         if isNew {
-            init_pair(Int16(pair), Int16(resolved.foreground), Int16(resolved.background))
+            _ = cnc_init_pair(Int32(pair), Int32(resolved.foreground), Int32(resolved.background))
         }
         let result = (attributes, Int32(pair))
         styles[style] = result

@@ -112,12 +112,19 @@ public final class Terminal: TerminalBackend {
         guard Terminal.activeCount == 0 else { throw TerminalError.alreadyActive }
         if isatty(inputDescriptor) == 0 { throw TerminalError.inputNotATerminal }
         if isatty(outputDescriptor) == 0 { throw TerminalError.outputNotATerminal }
-        let type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+        var type = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
         if type.isEmpty { throw TerminalError.terminalTypeUnset }
         switch SignalHandling.checkTerminalType(type, fileDescriptor: outputDescriptor) {
         case 0: throw TerminalError.unknownTerminalType(type)
         case -1: throw TerminalError.unsupportedTerminalType(type)
         default: break
+        }
+        // A terminal that says it has 24-bit colour (COLORTERM) under a 256-colour type: curses
+        // can only number colours directly with a direct-colour entry, used when installed.
+        if configuration.colorDepth == nil,
+            let direct = Terminal.directColorType(for: type, environment: ProcessInfo.processInfo.environment),
+            SignalHandling.checkTerminalType(direct, fileDescriptor: outputDescriptor) == 1 {
+            type = direct
         }
 
         Terminal.setUTF8Locale()
@@ -248,12 +255,29 @@ public final class Terminal: TerminalBackend {
     }
 
     private func chooseColorDepth() -> ColorDepth {
-        if let depth = configuration.colorDepth { return depth }
-        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        let environment = ProcessInfo.processInfo.environment
+        if let depth = configuration.colorDepth {
+            // 24-bit colours need a direct-colour terminal type.
+            return depth == .trueColor && Int(tigetnum("colors")) < 1 << 24 ? .colors256 : depth
+        }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
         guard has_colors() else { return .monochrome }
         // COLORS is only known once colours are started; ask terminfo before that.
         let count = Int(tigetnum("colors"))
-        return ColorDepth(numberOfColors: count)
+        let depth = ColorDepth(numberOfColors: count, environment: environment)
+        return depth == .trueColor && count < 1 << 24 ? .colors256 : depth
+    }
+
+    /// The direct-colour terminal type to use instead of `type` when `COLORTERM` says the
+    /// terminal has 24-bit colour (`truecolor` or `24bit`) and `type` is a 256-colour one:
+    /// `xterm-256color` becomes `xterm-direct`, `tmux-256color` `tmux-direct` (entries of
+    /// ncurses' terminfo database, package ncurses-term on Debian). `nil` otherwise.
+    public nonisolated static func directColorType(for type: String, environment: [String: String]) -> String? {
+        let colorTerm = environment["COLORTERM"]?.lowercased()
+        guard colorTerm == "truecolor" || colorTerm == "24bit" else { return nil }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return nil }
+        guard type.hasSuffix("-256color") else { return nil }
+        return String(type.dropLast("-256color".count)) + "-direct"
     }
 
     /// What the crash handler writes: attributes off, mouse reports off, bracketed paste off,

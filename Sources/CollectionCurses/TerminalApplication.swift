@@ -73,6 +73,19 @@ public final class TerminalApplication {
         loop.onUnhandledKey = { [unowned self] key, _ in try onUnhandledKey?(key, self) }
     }
 
+    /// The controller whose view is ``root``, for an application made with
+    /// ``init(rootViewController:minimumSize:)`` (as `UIWindow.rootViewController`; the
+    /// application keeps it alive).
+    public private(set) var rootViewController: ViewController?
+
+    /// An application that shows `rootViewController`'s view full screen (made now, through
+    /// its `loadView()` and `viewDidLoad()`); ``run()`` calls its `viewWillAppear(_:)` and
+    /// `viewDidAppear(_:)` before the first frame.
+    public convenience init(rootViewController: ViewController, minimumSize: CGSize = .zero) {
+        self.init(root: rootViewController.view, minimumSize: minimumSize)
+        self.rootViewController = rootViewController
+    }
+
     /// The palette of the running terminal (monochrome before ``run()``).
     public var palette: Palette { terminal?.palette ?? Palette.standard(for: .monochrome) }
 
@@ -125,6 +138,8 @@ public final class TerminalApplication {
             terminal.stop()
             self.terminal = nil
         }
+        rootViewController?.viewWillAppear(false)
+        rootViewController?.viewDidAppear(false)
         return try loop.run(on: terminal)
     }
 

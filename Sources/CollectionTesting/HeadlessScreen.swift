@@ -24,6 +24,20 @@ public final class HeadlessScreen {
         root.frame = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
     }
 
+    /// The controller whose view is ``root``, for a screen made with
+    /// ``init(rootViewController:width:height:)`` (kept alive by the screen).
+    public private(set) var rootViewController: ViewController?
+
+    /// A screen of `width` by `height` cells showing `rootViewController`'s view (made now,
+    /// through its `loadView()` and `viewDidLoad()`), after calling its `viewWillAppear(_:)` and
+    /// `viewDidAppear(_:)`, as an application does when it starts.
+    public convenience init(rootViewController: ViewController, width: Int, height: Int) {
+        self.init(root: rootViewController.view, width: width, height: height)
+        self.rootViewController = rootViewController
+        rootViewController.viewWillAppear(false)
+        rootViewController.viewDidAppear(false)
+    }
+
     /// The screen size.
     public var size: CGSize { canvas.size }
 

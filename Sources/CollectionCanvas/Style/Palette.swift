@@ -1,5 +1,8 @@
 /// How many colours a terminal shows; the front end picks one from what the terminal reports.
 public enum ColorDepth: Hashable, Sendable, CaseIterable {
+    /// 24-bit colour ("true colour"): colour numbers are `0xRRGGBB`, as curses numbers the
+    /// colours of a direct-colour terminal (terminfo's `*-direct` entries).
+    case trueColor
     /// The xterm 256-colour palette.
     case colors256
     /// The eight basic ANSI colours.
@@ -10,6 +13,28 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
     /// The depth for a terminal that reports `numberOfColors` colours (curses' `COLORS`).
     public init(numberOfColors: Int) {
         if numberOfColors >= 256 {
+            self = .colors256
+        } else if numberOfColors >= 8 {
+            self = .colors8
+        } else {
+            self = .monochrome
+        }
+    }
+
+    /// The depth for a terminal that reports `numberOfColors` colours in `environment`:
+    /// monochrome when `NO_COLOR` is set (to anything but the empty string); 24-bit when the
+    /// terminal numbers colours directly (16,777,216 colours, terminfo's `*-direct` entries) or
+    /// `COLORTERM` is `truecolor` or `24bit` and the terminal has at least 256 colours;
+    /// otherwise as ``init(numberOfColors:)``.
+    public init(numberOfColors: Int, environment: [String: String]) {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+            self = .monochrome
+            return
+        }
+        let colorTerm = environment["COLORTERM"]?.lowercased()
+        if numberOfColors >= 1 << 24 || (numberOfColors >= 256 && (colorTerm == "truecolor" || colorTerm == "24bit")) {
+            self = .trueColor
+        } else if numberOfColors >= 256 {
             self = .colors256
         } else if numberOfColors >= 8 {
             self = .colors8
@@ -76,8 +101,31 @@ public struct Palette: Hashable, Sendable {
     }
 
     /// The built-in palette for `depth`, made for a dark terminal background.
+    ///
+    /// | colour | 24-bit and 256 colours | 8 colours | monochrome |
+    /// | --- | --- | --- | --- |
+    /// | `label` | terminal default | default | default |
+    /// | `secondaryLabel` | grey 245 (#8A8A8A) | default, dim | dim |
+    /// | `tint` | blue 39 (#00AFFF) | cyan | bold |
+    /// | `separator` | grey 240 (#585858) | default, dim | dim |
+    /// | `selection` (background) | blue 24 (#005F87) | blue | reverse |
+    /// | `focus` (background) | blue 31 (#0087AF) | reverse | reverse, bold |
+    /// | `background` | terminal default | default | default |
+    /// | `groupedBackground` | grey 235 (#262626) | default | default |
+    /// | `secondaryBackground` | grey 237 (#3A3A3A) | default | default |
+    ///
+    /// Fixed colours (``Color/rgb(red:green:blue:alpha:)``, ``Color/indexed(_:)``) are
+    /// resolved by ``resolveFixed(_:asBackground:)``.
     public static func standard(for depth: ColorDepth) -> Palette {
         switch depth {
+        case .trueColor:
+            let indexed = standard(for: .colors256)
+            func direct(_ table: [Color: Entry]) -> [Color: Entry] {
+                table.mapValues { entry in
+                    entry.color < 0 ? entry : Entry(color: Palette.directNumber(Palette.rgbValue(ofIndex: UInt8(entry.color))), attributes: entry.attributes)
+                }
+            }
+            return Palette(depth: depth, foregrounds: direct(indexed.foregrounds), backgrounds: direct(indexed.backgrounds))
         case .colors256:
             return Palette(
                 depth: depth,
@@ -86,6 +134,7 @@ public struct Palette: Hashable, Sendable {
                 ],
                 backgrounds: [
                     .selection: Entry(color: 24), .focus: Entry(color: 31), .groupedBackground: Entry(color: 235),
+                    .secondaryBackground: Entry(color: 237),
                 ])
         case .colors8:
             return Palette(
@@ -113,17 +162,19 @@ public struct Palette: Hashable, Sendable {
 
     /// What `color` becomes as a foreground.
     public func foreground(_ color: Color) -> Entry {
-        entry(color, in: foregrounds)
+        entry(color, in: foregrounds, asBackground: false)
     }
 
     /// What `color` becomes as a background.
     public func background(_ color: Color) -> Entry {
-        entry(color, in: backgrounds)
+        entry(color, in: backgrounds, asBackground: true)
     }
 
-    private func entry(_ color: Color, in table: [Color: Entry]) -> Entry {
-        if case .indexed(let index) = color { return Entry(color: Palette.reduce(index, to: depth)) }
-        return table[color] ?? Entry(color: -1)
+    private func entry(_ color: Color, in table: [Color: Entry], asBackground: Bool) -> Entry {
+        switch color {
+        case .indexed, .rgb: return resolveFixed(color, asBackground: asBackground)
+        default: return table[color] ?? Entry(color: -1)
+        }
     }
 
     /// `style` as the terminal shows it: colour numbers within the depth, and the style's
@@ -137,10 +188,12 @@ public struct Palette: Hashable, Sendable {
             attributes: style.attributes.union(foreground.attributes).union(background.attributes))
     }
 
-    /// An xterm 256-colour index reduced to `depth`: itself in 256 colours; in 8 colours the
-    /// basic colour nearest to it; in monochrome -1.
+    /// An xterm 256-colour index reduced to `depth`: its 24-bit value in true colour, itself in
+    /// 256 colours; in 8 colours the basic colour nearest to it; in monochrome -1.
     public static func reduce(_ index: UInt8, to depth: ColorDepth) -> Int {
         switch depth {
+        case .trueColor:
+            return directNumber(rgbValue(ofIndex: index))
         case .colors256:
             return Int(index)
         case .monochrome:

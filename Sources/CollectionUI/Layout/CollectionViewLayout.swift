@@ -25,6 +25,20 @@ open class CollectionViewLayout {
     /// adopts it and calls ``prepare()``.
     public init() {}
 
+    /// The scale of the values this layout is written in (see ``PointScale``); `nil` (the
+    /// default) takes the collection view's ``CollectionView/pointScale``, else
+    /// ``PointScale/current``. Setting it invalidates the layout.
+    public var pointScale: PointScale? { didSet { invalidateLayout() } }
+
+    /// The scale the layout applies now: ``pointScale``, else its collection view's, else
+    /// ``PointScale/current``; `nil` when none is set or it is one point per cell.
+    public var effectivePointScale: PointScale? {
+        guard let scale = pointScale ?? collectionView?.pointScale ?? PointScale.current, !scale.isIdentity else {
+            return nil
+        }
+        return scale
+    }
+
     /// Registers the view class drawn for decoration elements of `elementKind` (a section
     /// background, for example); `nil` removes it. An unregistered kind is drawn as a plain view
     /// filled with the grouped background style.

@@ -18,6 +18,11 @@ open class CollectionView: ScrollView {
     /// The object told about selection, focus and display (held weakly).
     public weak var delegate: CollectionViewDelegate?
 
+    /// The scale of values written in points for this collection view's layouts that set none
+    /// of their own (see ``PointScale``); `nil` (the default) takes ``PointScale/current``.
+    /// Setting it invalidates the layout.
+    public var pointScale: PointScale? { didSet { collectionViewLayout.invalidateLayout() } }
+
     /// Whether items can be selected (Enter, Space, a click). Default `true`.
     public var allowsSelection = true
     /// Whether several items can be selected at once; Space then toggles. Default `false`.

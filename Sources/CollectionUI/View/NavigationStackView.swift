@@ -8,7 +8,9 @@ import Foundation
 /// goes back.
 ///
 /// Only the top screen is a subview; it fills the rows between the bars. Its title is the one
-/// given to ``push(_:title:)``, else its ``NavigationItemProviding/navigationTitle``. The
+/// given to ``push(_:title:)``, else (for a screen pushed as a ``ViewController``) its
+/// controller's `navigationItem.title` or `title`, else its
+/// ``NavigationItemProviding/navigationTitle``. The
 /// status bar lists the top screen's ``NavigationItemProviding/keyHints``, "Esc Back" when
 /// there is a screen to go back to (unless the screen lists an Esc hint of its own), then ``additionalKeyHints`` (such as "q Quit"), cut with
 /// `…` when they do not fit.
@@ -23,6 +25,8 @@ open class NavigationStackView: View {
     private struct Entry {
         var screen: View
         var title: String?
+        /// The controller whose view the screen is, when it was pushed as a controller.
+        var controller: ViewController?
     }
 
     private var entries: [Entry] = []
@@ -58,29 +62,81 @@ open class NavigationStackView: View {
     /// Shows `screen` above the current top screen. A screen already in the stack is not
     /// pushed again.
     open func push(_ screen: View, title: String? = nil) {
-        guard !entries.contains(where: { $0.screen === screen }) else {
+        push(Entry(screen: screen, title: title), operation: "push(_:title:)")
+    }
+
+    private func push(_ entry: Entry, operation: String) {
+        guard !entries.contains(where: { $0.screen === entry.screen }) else {
             Diagnostics.report(Diagnostic(
                 domain: "navigation", kind: "duplicateScreen",
-                message: "push(_:title:): the screen is already in the stack; ignored."))
+                message: "\(operation): the screen is already in the stack; ignored."))
             return
         }
+        let covered = entries[entries.count - 1].controller
+        covered?.viewWillDisappear(false)
+        entry.controller?.navigationController = self
+        entry.controller?.viewWillAppear(false)
         topScreen.removeFromSuperview()
-        entries.append(Entry(screen: screen, title: title))
-        addSubview(screen)
+        entries.append(entry)
+        addSubview(entry.screen)
         setNeedsLayout()
-        onTopScreenChange?(screen)
+        covered?.viewDidDisappear(false)
+        entry.controller?.viewDidAppear(false)
+        onTopScreenChange?(entry.screen)
     }
 
     /// Removes the top screen and returns it; the bottom screen is never popped (`nil`).
     @discardableResult
     open func pop() -> View? {
         guard canPop else { return nil }
+        let leaving = entries[entries.count - 1].controller
+        let returning = entries[entries.count - 2].controller
+        leaving?.viewWillDisappear(false)
+        returning?.viewWillAppear(false)
         let popped = entries.removeLast().screen
         popped.removeFromSuperview()
         addSubview(topScreen)
         setNeedsLayout()
+        leaving?.viewDidDisappear(false)
+        leaving?.navigationController = nil
+        returning?.viewDidAppear(false)
         onTopScreenChange?(topScreen)
         return popped
+    }
+
+    // MARK: View controllers
+
+    /// A stack whose bottom screen is `rootViewController`'s view, as
+    /// `UINavigationController(rootViewController:)`; the title bar shows the controller's
+    /// navigation item title, else its title.
+    public convenience init(rootViewController: ViewController, frame: CGRect = .zero) {
+        self.init(root: rootViewController.view, title: nil, frame: frame)
+        entries[0].controller = rootViewController
+        rootViewController.navigationController = self
+    }
+
+    /// The controllers of the screens pushed as controllers, bottom first.
+    public var viewControllers: [ViewController] { entries.compactMap(\.controller) }
+
+    /// The controller of the top screen, when it was pushed as a controller.
+    public var topViewController: ViewController? { entries[entries.count - 1].controller }
+
+    /// Shows `viewController`'s view above the current top screen, as
+    /// `UINavigationController.pushViewController(_:animated:)` (terminal screens change at
+    /// once, whatever `animated`). The controllers get their appearance calls
+    /// (`viewWillAppear(_:)`, …). A controller already in the stack is not pushed again.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        push(Entry(screen: viewController.view, title: nil, controller: viewController), operation: "pushViewController(_:animated:)")
+    }
+
+    /// Pops the top screen and returns its controller (`nil` when there is nothing to pop or the
+    /// screen was not pushed as a controller), as `UINavigationController.popViewController(animated:)`.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard canPop else { return nil }
+        let controller = topViewController
+        pop()
+        return controller
     }
 
     /// Pops every screen above the bottom one.
@@ -92,7 +148,8 @@ open class NavigationStackView: View {
     public func title(at index: Int) -> String {
         guard entries.indices.contains(index) else { return "" }
         let entry = entries[index]
-        return entry.title ?? (entry.screen as? NavigationItemProviding)?.navigationTitle ?? ""
+        return entry.title ?? entry.controller?.displayedTitle
+            ?? (entry.screen as? NavigationItemProviding)?.navigationTitle ?? ""
     }
 
     /// The hints the status bar shows now.

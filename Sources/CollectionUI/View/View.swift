@@ -25,6 +25,12 @@ open class View {
     public var isHidden = false { didSet { superview?.setNeedsDisplay() } }
     /// The style that fills the view's area before it draws; `nil` leaves what is below.
     public var backgroundStyle: Style?
+    /// How the view follows its superview's size changes, as `UIView.autoresizingMask` (see
+    /// ``AutoresizingMask``); empty by default: the view keeps its frame.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their ``autoresizingMask``
+    /// (`true`, as in UIKit).
+    public var autoresizesSubviews = true
     /// Whether ``layoutSubviews()`` should run before the next draw.
     public private(set) var needsLayout = true
     /// Whether the view changed since the front end last presented it.
@@ -65,7 +71,9 @@ open class View {
             guard Self.isValid(newValue, operation: "bounds") else { return }
             guard newValue != storedBounds else { return }
             boundsWillChange(to: newValue)
+            let oldSize = storedBounds.size
             storedBounds = newValue
+            if oldSize != newValue.size && autoresizesSubviews { resizeSubviews(from: oldSize) }
             setNeedsDisplay()
         }
     }

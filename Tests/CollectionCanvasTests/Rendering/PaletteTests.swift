@@ -59,7 +59,7 @@ struct PaletteTests {
         await propertyCheck(count: 200, input: color, color) { foreground, background in
             for depth in ColorDepth.allCases {
                 let resolved = Palette.standard(for: depth).resolve(Style(foreground: foreground, background: background))
-                let top = depth == .colors256 ? 255 : depth == .colors8 ? 7 : -1
+                let top = depth == .trueColor ? 0xFFFFFF : depth == .colors256 ? 255 : depth == .colors8 ? 7 : -1
                 #expect((-1...top).contains(resolved.foreground))
                 #expect((-1...top).contains(resolved.background))
             }

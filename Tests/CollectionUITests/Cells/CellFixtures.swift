@@ -87,6 +87,7 @@ enum CellFixtures {
         case .background: return "background"
         case .groupedBackground: return "groupedBackground"
         case .indexed(let index): return "indexed(\(index))"
+        case .secondaryBackground, .rgb: return "\(color)"
         }
     }
 

@@ -51,6 +51,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: .zero))
     private var needsFullPrepare = true
     private var dirtySections = IndexSet()
+    /// The point scale of the last ``prepare()`` (`nil`: one point per cell), and the layout's
+    /// boundary items converted by it.
+    var preparedScale: PointScale?
+    var scaledBoundaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
 
     /// A layout whose every section is `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -110,6 +114,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// ``invalidateSections(_:)``. Each section is built from its ``CollectionLayoutSection`` into
     /// flat frame arrays, in O(items).
     open override func prepare() {
+        let scale = effectivePointScale
+        if scale != preparedScale { needsFullPrepare = true }
+        preparedScale = scale
+        scaledBoundaryItems = scale.map { scale in
+            configuration.boundarySupplementaryItems.map(PointScaleConverter(scale: scale, layoutAxis: layoutAxis).boundary)
+        } ?? configuration.boundarySupplementaryItems
         let newEnvironment = makeEnvironment()
         let sectionCount = collectionView?.numberOfSections ?? 0
         let full = needsFullPrepare || sectionCount != sections.count || newEnvironment != environment
@@ -165,13 +175,23 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 height: size.height.isFinite && size.height > 0 ? size.height : 0)
         }
         return CollectionLayoutEnvironment(
-            container: CollectionLayoutContainer(contentSize: size, contentInsets: configuration.contentInsets.sanitized))
+            container: CollectionLayoutContainer(
+                contentSize: size,
+                contentInsets: (preparedScale.map { $0.cells(configuration.contentInsets) } ?? configuration.contentInsets).sanitized))
     }
 
     func buildSection(
         _ index: Int, itemCount: Int, axis: Axis, overrides: [Int: CGSize], boundarySizes: [String: CGSize]
     ) -> SectionGeometry {
-        let spec = sectionProvider(index, environment)
+        let spec: CollectionLayoutSection?
+        if let scale = preparedScale {
+            // Written in points: the provider sees the container in points, and its section is
+            // copied into cells.
+            var converter = PointScaleConverter(scale: scale, layoutAxis: layoutAxis)
+            spec = sectionProvider(index, converter.pointsEnvironment(environment)).map { converter.section($0) }
+        } else {
+            spec = sectionProvider(index, environment)
+        }
         if spec == nil {
             Diagnostics.report(Diagnostic(
                 domain: "layout", kind: "missingSection",
@@ -202,7 +222,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var startItems: [(Int, CGSize)] = []
         var endItems: [(Int, CGSize)] = []
         var sizes: [CGSize] = []
-        for (position, item) in configuration.boundarySupplementaryItems.enumerated() {
+        let boundaryItems = scaledBoundaryItems
+        for (position, item) in boundaryItems.enumerated() {
             var invalid = false
             let size = item.layoutSize.resolve(
                 in: CGSize(axis: axis, main: container.effectiveContentSize.length(axis), cross: crossLength),
@@ -219,7 +240,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var mains = [CGFloat](repeating: 0, count: sizes.count)
         let contentStart = cursor
         for (position, size) in startItems {
-            if configuration.boundarySupplementaryItems[position].extendsBoundary {
+            if boundaryItems[position].extendsBoundary {
                 mains[position] = cursor
                 cursor += size.length(axis)
             } else {
@@ -228,7 +249,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         sectionOffsets = []
         sectionOffsets.reserveCapacity(sections.count)
-        let rawSpacing = configuration.interSectionSpacing
+        let rawSpacing = preparedScale.map { $0.cells(configuration.interSectionSpacing, horizontal: axis == .horizontal) }
+            ?? configuration.interSectionSpacing
         let spacing = rawSpacing.isFinite && rawSpacing > 0 ? rawSpacing : 0
         for (index, section) in sections.enumerated() {
             sectionOffsets.append(cursor)
@@ -237,7 +259,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let sectionsEnd = cursor
         for (position, size) in endItems {
-            if configuration.boundarySupplementaryItems[position].extendsBoundary {
+            if boundaryItems[position].extendsBoundary {
                 mains[position] = cursor
                 cursor += size.length(axis)
             } else {
@@ -246,7 +268,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         contentLength = cursor + insets.after(axis)
         var counts: [String: Int] = [:]
-        globalBoundaries = configuration.boundarySupplementaryItems.enumerated().map { position, item in
+        globalBoundaries = boundaryItems.enumerated().map { position, item in
             let size = sizes[position]
             let crossStart = insets.before(cross)
             let startsAtCrossStart = axis == .vertical ? item.alignment.isLeading : item.alignment.isTop
@@ -394,7 +416,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let frame = geometry.frames[item].offsetBy(dx: dx, dy: dy)
             if frame.overlaps(rect) {
                 let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = frame
+                attributes.frame = snapped(frame)
                 attributes.zIndex = leafZ[template[item % m]].zIndex
                 result.append(attributes)
             }
@@ -414,16 +436,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             : makeSupplementary(element.kind, indexPath, element.frame, element.zIndex)
     }
 
+    /// `frame` with its edges rounded to whole cells when the layout is written in points
+    /// (``PointScale``); unchanged otherwise.
+    func snapped(_ frame: CGRect) -> CGRect {
+        preparedScale == nil ? frame : PointScale.snapped(frame)
+    }
+
     func makeSupplementary(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-        attributes.frame = frame
+        attributes.frame = snapped(frame)
         attributes.zIndex = zIndex
         return attributes
     }
 
     func makeDecoration(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
         let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
-        attributes.frame = frame
+        attributes.frame = snapped(frame)
         attributes.zIndex = zIndex
         return attributes
     }
@@ -440,7 +468,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let origin = sectionOrigin(section)
         let delta = CGPoint(axis: geometry.placementAxis, main: -orthogonalShift(section), cross: 0)
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = geometry.frames[indexPath.item].offsetBy(dx: origin.x + delta.x, dy: origin.y + delta.y)
+        attributes.frame = snapped(geometry.frames[indexPath.item].offsetBy(dx: origin.x + delta.x, dy: origin.y + delta.y))
         attributes.zIndex = geometry.leafInfos[geometry.template.leafInfo[indexPath.item % geometry.leavesPerGroup]].zIndex
         return attributes
     }

@@ -84,6 +84,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var contentLength: CGFloat = 0
     private var crossExtent: CGFloat = 0
     private var preparedDirection: CollectionView.ScrollDirection = .vertical
+    private var preparedScale: PointScale?
     private var measuredSizes: [Int: [Int: CGSize]] = [:]
 
     /// A flow layout with UIKit's defaults in cells: set ``itemSize`` (or ``estimatedItemSize``),
@@ -105,6 +106,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         contentLength = 0
         crossExtent = 0
         preparedDirection = scrollDirection
+        preparedScale = effectivePointScale
         guard let collectionView else { return }
         let reporter = FlowDiagnostics()
         let bounds = collectionView.bounds
@@ -143,16 +145,24 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         ofSection section: Int, _ collectionView: CollectionView,
         _ delegate: (any CollectionViewDelegateFlowLayout)?, _ reporter: FlowDiagnostics
     ) -> FlowSectionMetrics {
-        let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-        let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+        var inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        var lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
             ?? minimumLineSpacing
-        let interitem = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+        var interitem = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
             ?? minimumInteritemSpacing
-        let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+        var header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
             ?? headerReferenceSize
-        let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+        var footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
             ?? footerReferenceSize
         let vertical = preparedDirection == .vertical
+        if let scale = preparedScale {
+            // Written in points (PointScale): lines follow the scroll axis, items go across it.
+            inset = scale.cells(inset)
+            lineSpacing = scale.cells(lineSpacing, horizontal: !vertical)
+            interitem = scale.cells(interitem, horizontal: vertical)
+            header = scale.cells(header)
+            footer = scale.cells(footer)
+        }
         var metrics = FlowSectionMetrics(
             crossExtent: crossExtent,
             crossStart: reporter.length(vertical ? inset.left : inset.top, "section inset"),
@@ -180,7 +190,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let vertical = preparedDirection == .vertical
         let measured = measuredSizes[section]
         let closure = sizeForItemAt
-        let fallback = reporter.size(estimatedItemSize != .zero ? estimatedItemSize : itemSize, "item size")
+        let scale = preparedScale
+        let written = estimatedItemSize != .zero ? estimatedItemSize : itemSize
+        let fallback = reporter.size(scale?.cells(written) ?? written, "item size")
         let fixed = vertical ? fallback : CGSize(width: fallback.height, height: fallback.width)
         return { [unowned self] item in
             var size: CGSize
@@ -194,6 +206,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             } else {
                 return fixed
             }
+            if let scale, measured?[item] == nil { size = scale.cells(size) }
             size = reporter.size(size, "size of item \(item) in section \(section)")
             return vertical ? size : CGSize(width: size.height, height: size.width)
         }
@@ -372,9 +385,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// A frame in content coordinates from abstract axes (`x` across lines, `y` along the
     /// scroll axis from the section's start).
     private func concrete(_ frame: CGRect, _ sectionStart: CGFloat) -> CGRect {
-        preparedDirection == .vertical
+        let rect = preparedDirection == .vertical
             ? CGRect(x: frame.minX, y: sectionStart + frame.minY, width: frame.width, height: frame.height)
             : CGRect(x: sectionStart + frame.minY, y: frame.minX, width: frame.height, height: frame.width)
+        // Written in points: edges rounded to whole cells, so that neighbours tile.
+        return preparedScale == nil ? rect : PointScale.snapped(rect)
     }
 
     /// A rectangle in content coordinates expressed in abstract axes.

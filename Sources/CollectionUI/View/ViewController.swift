@@ -1,0 +1,130 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// What a navigation bar shows for a view controller, as `UINavigationItem`: here its title,
+/// drawn in the title bar of the ``NavigationStackView`` that shows the controller.
+@MainActor
+public final class NavigationItem {
+    /// The title; when `nil`, the controller's ``ViewController/title`` is shown.
+    public var title: String? { didSet { onChange?() } }
+    /// Called when the title changes (the navigation stack redraws its title bar).
+    var onChange: (() -> Void)?
+
+    /// An item with `title`.
+    public init(title: String? = nil) {
+        self.title = title
+    }
+}
+
+/// Manages one screen's view, as `UIViewController`: the ``view`` is made the first time it is
+/// asked for (``loadView()``, then ``viewDidLoad()``), and the controller is shown as the root of
+/// an application (`TerminalApplication(rootViewController:)`) or on a ``NavigationStackView``
+/// (``NavigationStackView/pushViewController(_:animated:)``), whose title bar shows its
+/// ``navigationItem``'s title, else its ``title``.
+///
+/// ```swift
+/// final class GridViewController: ViewController {
+///     var collectionView: CollectionView!
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         navigationItem.title = "Grid"
+///         collectionView = CollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+///         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+///         view.addSubview(collectionView)
+///     }
+/// }
+/// ```
+///
+/// The view is empty until the controller is shown: `view.bounds` in ``viewDidLoad()`` is
+/// zero-sized (UIKit's is the window's), so subviews made there should carry an
+/// ``View/autoresizingMask`` (or be placed in a view's `layoutSubviews()`); they follow the
+/// view when the screen gives it its size. There are no storyboards or nibs: `nibName` and
+/// `bundle` are accepted and ignored, and ``init(coder:)`` fails. As in UIKit, controllers are
+/// `@MainActor`.
+@MainActor
+open class ViewController {
+    private var loadedView: View?
+
+    /// The controller's title, shown by a navigation stack when ``navigationItem`` has none.
+    open var title: String? { didSet { navigationController?.setNeedsDisplay() } }
+    /// The navigation item, whose title the navigation stack's title bar shows.
+    public let navigationItem = NavigationItem()
+    /// The navigation stack that shows the controller, if any.
+    public internal(set) weak var navigationController: NavigationStackView?
+
+    /// A controller with no view yet. UIKit code's `super.init(nibName: nil, bundle: nil)`
+    /// calls this; there are no nibs, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        navigationItem.onChange = { [weak self] in self?.navigationController?.setNeedsDisplay() }
+    }
+
+    /// Archived controllers are not supported: always `nil`. Declared, as in UIKit, so that
+    /// subclasses write `required init?(coder:)` as they do there.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The root view of the controller's screen, made on first use by ``loadView()`` and then
+    /// ``viewDidLoad()``. Setting it replaces the view (no ``viewDidLoad()`` is called).
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been made.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been made, without making it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Makes the view now, if it was not made yet (``loadView()``, then ``viewDidLoad()``).
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = ControllerRootView() }
+        viewDidLoad()
+    }
+
+    /// Makes the view and assigns it to ``view``. The base makes an empty view that offers keys
+    /// to its subviews, front first, until one handles it (so that a collection view added in
+    /// ``viewDidLoad()`` gets the arrow keys, as the first responder does in UIKit); override it
+    /// to use a view of your own (without calling `super`).
+    open func loadView() {
+        view = ControllerRootView()
+    }
+
+    /// Called once after the view was made: build the screen's view hierarchy here.
+    open func viewDidLoad() {}
+
+    /// Called before the view is shown: as the root of an application starts, when the
+    /// controller is pushed, or when the one above it is popped.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view is shown (right after ``viewWillAppear(_:)``: terminal screens
+    /// appear at once).
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view goes away: when another controller is pushed above it, or when it
+    /// is popped.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view went away.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The title a navigation stack shows: the navigation item's, else ``title``.
+    var displayedTitle: String? { navigationItem.title ?? title }
+}
+
+/// The view ``ViewController/loadView()`` makes: keys go to its visible subviews, front first.
+final class ControllerRootView: View {
+    override func handle(_ event: KeyEvent) -> Bool {
+        for view in subviews.reversed() where !view.isHidden {
+            if view.handle(event) { return true }
+        }
+        return false
+    }
+}

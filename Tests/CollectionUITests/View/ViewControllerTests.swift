@@ -1,0 +1,153 @@
+import CollectionCore
+import CollectionTesting
+import Foundation
+import Testing
+
+private final class RecordingController: ViewController {
+    var events: [String] = []
+    var label: View!
+
+    override func loadView() {
+        events.append("loadView")
+        super.loadView()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+        label = View(frame: view.bounds)
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        label.backgroundColor = .secondarySystemBackground
+        view.addSubview(label)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        events.append("viewWillAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        events.append("viewDidAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        events.append("viewWillDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        events.append("viewDidDisappear")
+    }
+}
+
+/// A subclass written as UIKit code writes one, with its own designated initialiser.
+private final class DetailController: ViewController {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+@MainActor
+@Suite struct ViewControllerTests {
+    @Test func theViewIsLoadedLazilyOnce() {
+        let controller = RecordingController()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil)
+        #expect(controller.events.isEmpty)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.events == ["loadView", "viewDidLoad"])
+    }
+
+    @Test func aRootControllerFillsTheScreenAndItsSubviewsFollowResizes() {
+        let controller = RecordingController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 10, height: 3)
+        #expect(controller.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        screen.render()
+        #expect(controller.label.frame == CGRect(x: 0, y: 0, width: 10, height: 3))
+        #expect(screen.canvas[x: 9, y: 2].style.background == .secondaryBackground)
+        screen.resize(width: 20, height: 5)
+        #expect(controller.label.frame == CGRect(x: 0, y: 0, width: 20, height: 5))
+    }
+
+    @Test func theNavigationStackShowsTheNavigationItemTitleElseTheTitle() {
+        let root = RecordingController()
+        root.title = "Root title"
+        root.navigationItem.title = "Lists"
+        let stack = NavigationStackView(rootViewController: root, frame: CGRect(x: 0, y: 0, width: 30, height: 5))
+        #expect(root.navigationController === stack)
+        #expect(stack.title(at: 0) == "Lists")
+        let detail = DetailController(name: "Grid")
+        stack.pushViewController(detail, animated: true)
+        #expect(stack.title(at: 1) == "Grid")
+        #expect(stack.topViewController === detail)
+        #expect(stack.viewControllers.count == 2)
+        var canvas = Canvas(width: 30, height: 5)
+        stack.render(into: &canvas, at: .zero)
+        #expect(canvas.lines[0] == " ‹ Lists  Grid                ")
+        // The pushed controller's view fills the rows between the bars.
+        #expect(detail.view.frame == CGRect(x: 0, y: 1, width: 30, height: 3))
+        detail.navigationItem.title = "Grid of 5"
+        #expect(stack.needsDisplay)
+        #expect(stack.title(at: 1) == "Grid of 5")
+    }
+
+    @Test func pushingAndPoppingSendTheAppearanceCalls() {
+        let root = RecordingController()
+        let stack = NavigationStackView(rootViewController: root)
+        let top = RecordingController()
+        root.events = []
+        stack.pushViewController(top, animated: false)
+        #expect(root.events == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(top.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        root.events = []
+        top.events = []
+        // Escape pops, as the back button does.
+        #expect(stack.handle(.escape))
+        #expect(top.events == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(root.events == ["viewWillAppear", "viewDidAppear"])
+        #expect(top.navigationController == nil)
+        #expect(stack.popViewController(animated: true) == nil)
+    }
+
+    @Test func pushingAControllerTwiceIsReported() {
+        let root = RecordingController()
+        let stack = NavigationStackView(rootViewController: root)
+        let top = RecordingController()
+        stack.pushViewController(top, animated: false)
+        let (_, reports) = Diagnostics.collect { stack.pushViewController(top, animated: false) }
+        #expect(reports.map(\.kind) == ["duplicateScreen"])
+        #expect(stack.viewControllers.count == 2)
+    }
+
+    @Test func keysReachTheSubviewsOfTheControllersView() {
+        final class KeyTaker: View {
+            var keys: [KeyEvent] = []
+            override func handle(_ event: KeyEvent) -> Bool {
+                keys.append(event)
+                return event == .down
+            }
+        }
+        let controller = RecordingController()
+        let back = KeyTaker()
+        let front = KeyTaker()
+        controller.view.addSubview(back)
+        controller.view.addSubview(front)
+        #expect(controller.view.handle(.down))
+        #expect(front.keys == [.down] && back.keys.isEmpty)
+        front.isHidden = true
+        #expect(!controller.view.handle(.up))
+        #expect(back.keys == [.up])
+    }
+}

@@ -1,0 +1,92 @@
+import CollectionCore
+import CollectionTesting
+import Foundation
+import Testing
+
+/// Each ported screen at 80 x 24 and 120 x 40, against reviewed fixtures in
+/// `Tests/Fixtures/Port/`. The controllers are in `Screens/`, their cells in `Support/`.
+@MainActor
+@Suite struct PortedScreenTests {
+    nonisolated static let sizes = [(80, 24), (120, 40)]
+
+    @Test(arguments: sizes) func grid(width: Int, height: Int) {
+        checkPortedScreen("grid", { GridViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func insetItemsGrid(width: Int, height: Int) {
+        checkPortedScreen("inset-items-grid", { InsetItemsGridViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func twoColumnGrid(width: Int, height: Int) {
+        checkPortedScreen("two-column-grid", { TwoColumnViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func distinctSections(width: Int, height: Int) {
+        checkPortedScreen("distinct-sections", { DistinctSectionsViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func adaptiveSections(width: Int, height: Int) {
+        checkPortedScreen("adaptive-sections", { AdaptiveSectionsViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func sectionHeadersFooters(width: Int, height: Int) {
+        checkPortedScreen("section-headers-footers", { SectionHeadersFootersViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func pinnedSectionHeaders(width: Int, height: Int) {
+        // Scrolled a little, so that the first section's header is pinned over its items.
+        checkPortedScreen(
+            "pinned-section-headers", { SectionHeadersFootersViewController(pinsHeaders: true) }, width: width, height: height,
+            keys: Array(repeating: KeyEvent.down, count: 8))
+    }
+
+    @Test(arguments: sizes) func itemBadges(width: Int, height: Int) {
+        checkPortedScreen("item-badges", { ItemBadgeSupplementaryViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func nestedGroups(width: Int, height: Int) {
+        checkPortedScreen("nested-groups", { NestedGroupsViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func orthogonalSections(width: Int, height: Int) {
+        checkPortedScreen("orthogonal-sections", { OrthogonalScrollingViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func simpleList(width: Int, height: Int) {
+        checkPortedScreen("simple-list", { SimpleListViewController() }, width: width, height: height)
+    }
+
+    @Test(arguments: sizes) func orthogonalSectionBehaviors(width: Int, height: Int) {
+        // Right arrow scrolls the first section sideways; its paging stops at a group boundary.
+        checkPortedScreen(
+            "orthogonal-section-behaviors", { OrthogonalScrollBehaviorViewController() }, width: width, height: height,
+            keys: [.right, .right, .right])
+    }
+
+    @Test(arguments: sizes) func outline(width: Int, height: Int) {
+        // Right expands the focused group, as tapping its disclosure does.
+        checkPortedScreen(
+            "outline", { OutlineViewController() }, width: width, height: height,
+            keys: [.down, .right, .down, .right])
+    }
+
+    @Test func aMainActorControllerIsTheDelegateAndDeselectsAsTheSampleDoes() {
+        let controller = SimpleListViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 40, height: 10)
+        screen.render()
+        #expect(controller.view.handle(.down))
+        #expect(controller.view.handle(.enter))
+        screen.render()
+        #expect(controller.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
+        #expect(controller.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    }
+
+    @Test(arguments: sizes) func reorderableList(width: Int, height: Int) {
+        // Picks up Apple with m, carries it down two places and drops it with Enter.
+        let screen = checkPortedScreen(
+            "reorderable-list", { ReorderableListViewController() }, width: width, height: height,
+            keys: [.down, .character("m"), .down, .down, .enter])
+        let controller = (screen.root as? NavigationStackView)?.topViewController as? ReorderableListViewController
+        #expect(controller?.backingStore[.fruit] == ["Banana", "Cherry", "Apple", "Damson"])
+    }
+}
