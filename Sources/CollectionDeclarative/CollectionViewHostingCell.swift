@@ -11,8 +11,13 @@ public final class CollectionViewHostingCell: CollectionViewCell {
     public private(set) var hostedView: View?
 
     /// An empty hosting cell filling `frame`.
-    public required init(frame: CGRect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// A cell hosting `view`.
@@ -42,8 +47,13 @@ final class UnregisteredItemCell: CollectionViewCell {
     /// The name of the item's type.
     var typeName = ""
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -73,8 +73,13 @@ final class LineView: View {
 final class LineCell: CollectionViewCell {
     var text = ""
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

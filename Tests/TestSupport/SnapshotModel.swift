@@ -82,12 +82,18 @@ package struct SnapshotModel: Equatable {
 
     package mutating func insertItems(_ items: [Product], anchor: Int, after: Bool) -> [String] {
         guard find(anchor) != nil else { return ["anchorItemNotFound"] }
-        if items.contains(where: { $0.id == anchor }) { return ["itemRelativeToItself"] }
+        var items = items
+        var selfErrors: [String] = []
+        if items.contains(where: { $0.id == anchor }) {
+            // The anchor stays where it is; the rest of the call goes on.
+            selfErrors = ["itemRelativeToItself"]
+            items.removeAll { $0.id == anchor }
+        }
         let (unique, errors) = unique(items)
         let moved = detach(unique)
         let place = find(anchor)!
         sections[place.section].items.insert(contentsOf: unique, at: place.item + (after ? 1 : 0))
-        return errors + moved
+        return selfErrors + errors + moved
     }
 
     package mutating func deleteItems(_ ids: [Int]) -> [String] {
@@ -119,13 +125,18 @@ package struct SnapshotModel: Equatable {
     }
 
     package mutating func placeSections(_ ids: [Int], anchor: Int?, after: Bool) -> [String] {
+        var ids = ids
+        var errors: [String] = []
         if let anchor {
             guard sectionIndex(anchor) != nil else { return ["anchorSectionNotFound"] }
-            if ids.contains(anchor) { return ["sectionRelativeToItself"] }
+            if ids.contains(anchor) {
+                // The anchor stays where it is; the rest of the call goes on.
+                errors.append("sectionRelativeToItself")
+                ids.removeAll { $0 == anchor }
+            }
         }
         var seen = Set<Int>()
         var unique: [Int] = []
-        var errors: [String] = []
         for id in ids {
             if seen.insert(id).inserted { unique.append(id) } else { errors.append("duplicateSectionInCall") }
         }

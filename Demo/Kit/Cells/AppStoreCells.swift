@@ -5,10 +5,15 @@ import Foundation
 final class FeatureAppCell: CollectionViewCell {
     var app: AppStoreSamples.FeatureApp? { didSet { setNeedsDisplay() } }
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
         backgroundConfiguration = .clear()
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
@@ -35,10 +40,15 @@ final class FeatureAppCell: CollectionViewCell {
 final class RankedAppCell: CollectionViewCell {
     var app: AppStoreSamples.RankedApp? { didSet { setNeedsDisplay() } }
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
         backgroundConfiguration = .clear()
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
@@ -70,10 +80,15 @@ final class RankedAppCell: CollectionViewCell {
 final class ThemeCell: CollectionViewCell {
     var theme: AppStoreSamples.Theme? { didSet { setNeedsDisplay() } }
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
         backgroundConfiguration = .clear()
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
@@ -100,9 +115,14 @@ final class AppStoreHeaderView: CollectionReusableView {
     var title = ""
     var detail = ""
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundStyle = .background
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -7,10 +7,15 @@ import Foundation
 final class ProductCardCell: CollectionViewCell {
     var product: Product? { didSet { setNeedsDisplay() } }
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
         backgroundConfiguration = .clear()
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

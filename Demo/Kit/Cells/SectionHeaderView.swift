@@ -9,9 +9,14 @@ final class SectionHeaderView: CollectionReusableView {
     /// Whether a rule fills the rest of the row.
     var showsRule = true
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundStyle = .background
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -5,10 +5,15 @@ import Foundation
 final class NumberCell: CollectionViewCell {
     var text = "" { didSet { setNeedsDisplay() } }
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
         backgroundConfiguration = .clear()
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
@@ -34,9 +39,14 @@ final class LabelView: CollectionReusableView {
     var style = Style(foreground: .label, attributes: .bold)
     var alignment: TextAlignment = .leading
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundStyle = .background
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -214,6 +214,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     func position(of item: Item) -> Int? {
         guard !storage.isEmpty else { return nil }
         return positions.first(hash: identity.hash(item)) { identity.same(storage[Int($0)], item) }.map(Int.init)
+            ?? positionByObjectIdentity(of: item)
     }
 
     private func located(_ item: Item, _ operation: String) -> Int? {
@@ -269,6 +270,21 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     }
 
     private mutating func insert(_ fragments: [Fragment], anchor: Item, after: Bool, operation: String) {
+        var fragments = fragments
+        if position(of: anchor) != nil, fragments.contains(where: { $0.level == 0 && identity.same($0.item, anchor) }) {
+            // The anchor cannot go next to itself: it stays where it is (with its children), the
+            // other items go in.
+            SnapshotErrorCollector.report(.itemRelativeToItself(operation: operation, item: "\(anchor)"))
+            var skipBelow = Int.max
+            fragments = fragments.filter { fragment in
+                if fragment.level > skipBelow { return false }
+                skipBelow = Int.max
+                guard fragment.level == 0, identity.same(fragment.item, anchor) else { return true }
+                skipBelow = 0
+                return false
+            }
+            guard !fragments.isEmpty else { return }
+        }
         place(fragments, anchor: anchor, operation: operation) { snapshot in
             guard let index = snapshot.position(of: anchor) else { return nil }
             return (after ? snapshot.subtreeEnd(index) : index, snapshot.levels[index])

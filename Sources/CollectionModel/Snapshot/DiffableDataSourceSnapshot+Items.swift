@@ -29,14 +29,16 @@ extension DiffableDataSourceSnapshot {
         register(hashes, token: store.token)
     }
 
-    /// Inserts items before `beforeIdentifier`. Items already present are moved; an absent anchor,
-    /// or an anchor among the items, changes nothing.
+    /// Inserts items before `beforeIdentifier`. Items already present are moved; an absent anchor
+    /// changes nothing. The anchor among the items is reported and left where it is; the other
+    /// items are still inserted.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         insertItems(identifiers, anchor: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
     }
 
-    /// Inserts items after `afterIdentifier`. Items already present are moved; an absent anchor,
-    /// or an anchor among the items, changes nothing.
+    /// Inserts items after `afterIdentifier`. Items already present are moved; an absent anchor
+    /// changes nothing. The anchor among the items is reported and left where it is; the other
+    /// items are still inserted.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         insertItems(identifiers, anchor: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
     }
@@ -160,20 +162,21 @@ extension DiffableDataSourceSnapshot {
     }
 
     private mutating func insertItems(_ identifiers: [Item], anchor: Item, after: Bool, operation: String) {
-        let anchorHash = identity.hash(anchor)
-        guard location(of: anchor, hash: anchorHash) != nil else {
+        guard location(of: anchor) != nil else {
             SnapshotErrorCollector.report(.anchorItemNotFound(operation: operation, item: "\(anchor)"))
             return
         }
+        var identifiers = identifiers
         if identifiers.contains(where: { identity.same($0, anchor) }) {
+            // The anchor cannot go next to itself: it stays where it is, the other items go in.
             SnapshotErrorCollector.report(.itemRelativeToItself(operation: operation, item: "\(anchor)"))
-            return
+            identifiers.removeAll { identity.same($0, anchor) }
         }
         guard !identifiers.isEmpty else { return }
         willMutate()
         let (items, hashes) = uniqueItems(identifiers, operation: operation)
         detachPresent(items, hashes: hashes, operation: operation)
-        guard let place = location(of: anchor, hash: anchorHash) else { return }
+        guard let place = location(of: anchor) else { return }
         let store = uniqueStore(place.section)
         store.insert(items, hashes: hashes, at: place.item + (after ? 1 : 0))
         register(hashes, token: store.token)
@@ -211,7 +214,7 @@ extension DiffableDataSourceSnapshot {
         var found: [(item: Item, hash: Int, section: Int, position: Int)] = []
         for identifier in identifiers {
             let hash = identity.hash(identifier)
-            guard let place = location(of: identifier, hash: hash) else {
+            guard let place = location(of: identifier, hash: hash) ?? locationByObjectIdentity(of: identifier) else {
                 SnapshotErrorCollector.report(.itemNotFound(operation: operation, item: "\(identifier)"))
                 continue
             }

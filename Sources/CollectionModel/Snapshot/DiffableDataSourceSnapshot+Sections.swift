@@ -67,9 +67,11 @@ extension DiffableDataSourceSnapshot {
             SnapshotErrorCollector.report(.anchorSectionNotFound(operation: operation, section: "\(anchor)"))
             return
         }
+        var identifiers = identifiers
         if identifiers.contains(anchor) {
+            // The anchor stays where it is; the other sections go in.
             SnapshotErrorCollector.report(.sectionRelativeToItself(operation: operation, section: "\(anchor)"))
-            return
+            identifiers.removeAll { $0 == anchor }
         }
         placeSections(identifiers, operation: operation) { entries in
             entries.firstIndex { $0.id == anchor }.map { $0 + (after ? 1 : 0) } ?? entries.count

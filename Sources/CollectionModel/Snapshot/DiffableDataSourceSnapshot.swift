@@ -147,9 +147,10 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         index.sections.first(hash: identifier.hashValue) { entries[Int($0)].id == identifier }.map(Int.init)
     }
 
-    /// Where the item with `identifier`'s identity is.
+    /// Where the item with `identifier`'s identity is; a class item whose hash changed since it
+    /// was stored is found by object identity when the hash lookup misses.
     func location(of identifier: Item) -> (section: Int, item: Int)? {
-        location(of: identifier, hash: identity.hash(identifier))
+        location(of: identifier, hash: identity.hash(identifier)) ?? locationByObjectIdentity(of: identifier)
     }
 
     func location(of identifier: Item, hash: Int) -> (section: Int, item: Int)? {

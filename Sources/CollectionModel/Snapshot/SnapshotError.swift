@@ -25,9 +25,11 @@ public enum SnapshotError: Error, Hashable, Sendable, DiagnosticConvertible, Cus
     case anchorSectionNotFound(operation: String, section: String)
     /// Items were appended but the snapshot has no section; the operation changes nothing.
     case noSection(operation: String)
-    /// An item was moved or inserted relative to itself; the operation changes nothing.
+    /// An item was moved or inserted relative to itself: it stays where it is, and the other
+    /// items of the call are still inserted.
     case itemRelativeToItself(operation: String, item: String)
-    /// A section was moved or inserted relative to itself; the operation changes nothing.
+    /// A section was moved or inserted relative to itself: it stays where it is, and the other
+    /// sections of the call are still inserted.
     case sectionRelativeToItself(operation: String, section: String)
 
     /// A stable name for the case, used as the diagnostic's kind.
@@ -69,9 +71,9 @@ public enum SnapshotError: Error, Hashable, Sendable, DiagnosticConvertible, Cus
         case let .noSection(operation):
             "\(operation): the snapshot has no section to append to; nothing changed"
         case let .itemRelativeToItself(operation, item):
-            "\(operation): item \(item) cannot be placed relative to itself; nothing changed"
+            "\(operation): item \(item) cannot be placed relative to itself; it stays where it is"
         case let .sectionRelativeToItself(operation, section):
-            "\(operation): section \(section) cannot be placed relative to itself; nothing changed"
+            "\(operation): section \(section) cannot be placed relative to itself; it stays where it is"
         }
     }
 

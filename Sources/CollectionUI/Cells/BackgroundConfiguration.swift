@@ -34,6 +34,17 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var attributes: Style.Attributes = []
     /// How far the background stays inside the cell's edges.
     public var backgroundInsets: DirectionalEdgeInsets = .zero
+    /// Applied to ``backgroundColor`` (after the state changed it) when the background is
+    /// drawn; `nil` leaves the colour as it is.
+    public var backgroundColorTransformer: ConfigurationColorTransformer?
+    /// The colour of the outline drawn around the background when ``strokeWidth`` is positive;
+    /// `nil` draws none.
+    public var strokeColor: Color?
+    /// The outline's width. A terminal draws a line one cell wide whatever the width: any
+    /// positive width draws a box of line glyphs along the background's edges (inside them).
+    public var strokeWidth: CGFloat = 0
+    /// Applied to ``strokeColor`` when the outline is drawn.
+    public var strokeColorTransformer: ConfigurationColorTransformer?
     /// Whether ``updated(for:)`` changes the look for selection, highlight, focus and
     /// disabled states (`false` only for ``clear()``).
     var resolvesStates = true
@@ -82,8 +93,9 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     }
 
     /// This configuration as it looks in `state` (see the table above).
-    public func updated(for state: CellConfigurationState) -> BackgroundConfiguration {
-        guard resolvesStates else { return self }
+    /// A state that is not a ``CellConfigurationState`` leaves the configuration unchanged.
+    public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
+        guard resolvesStates, let state = state as? CellConfigurationState else { return self }
         var result = self
         if state.isFocused {
             result.backgroundColor = .focus
@@ -103,10 +115,25 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         return result
     }
 
+    /// The background colour as it is drawn: ``backgroundColor`` through
+    /// ``backgroundColorTransformer``; `nil` when there is no background colour.
+    public func resolvedBackgroundColor() -> Color? {
+        guard let backgroundColor else { return nil }
+        return backgroundColorTransformer?(backgroundColor) ?? backgroundColor
+    }
+
+    /// The outline's colour as it is drawn: ``strokeColor`` through
+    /// ``strokeColorTransformer``; `nil` when no outline is drawn (no colour, or a width that
+    /// is not positive).
+    public func resolvedStrokeColor() -> Color? {
+        guard let strokeColor, strokeWidth.isFinite, strokeWidth > 0 else { return nil }
+        return strokeColorTransformer?(strokeColor) ?? strokeColor
+    }
+
     /// The style the background is filled with, or `nil` when there is no background colour.
     public func resolvedStyle() -> Style? {
-        guard let backgroundColor else { return nil }
-        return Style(foreground: .label, background: backgroundColor, attributes: attributes)
+        guard let color = resolvedBackgroundColor() else { return nil }
+        return Style(foreground: .label, background: color, attributes: attributes)
     }
 
     /// The part of `rect` that the background covers: `rect` less ``backgroundInsets``.

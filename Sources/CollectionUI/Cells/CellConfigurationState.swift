@@ -2,7 +2,7 @@ import CollectionCanvas
 import CollectionModel
 
 /// The state a cell is configured for, as `UICellConfigurationState`.
-public struct CellConfigurationState: Hashable, Sendable {
+public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
     /// Selected: chosen by the user (or by `selectItem`).
     public var isSelected = false
     /// Highlighted: the pointer or a press is on the cell.
@@ -20,4 +20,22 @@ public struct CellConfigurationState: Hashable, Sendable {
 
     /// The normal state: every flag `false`.
     public init() {}
+
+    /// Custom state, by key (UIKit's custom-key subscript): a cell subclass adds its own in an
+    /// override of ``CollectionViewCell/configurationState``, and configurations read it in
+    /// `updated(for:)`. Setting `nil` removes the value. Two states are equal when their flags
+    /// and their custom values are.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates.values[key] }
+        set { customStates.values[key] = newValue }
+    }
+
+    private var customStates = CustomStates()
+}
+
+/// The custom values of a ``CellConfigurationState``. `AnyHashable` is not `Sendable`; the
+/// values stored are documented to be (booleans, numbers, strings), and the state is a value
+/// that is never mutated from two places at once.
+private struct CustomStates: Hashable, @unchecked Sendable {
+    var values: [ConfigurationStateCustomKey: AnyHashable] = [:]
 }

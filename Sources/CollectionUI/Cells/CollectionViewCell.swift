@@ -33,11 +33,17 @@ open class CollectionViewCell: CollectionReusableView {
     /// accessories).
     public let contentView: View = CellContentView()
 
-    /// A cell with an empty ``contentView`` filling `frame`'s size.
-    public required init(frame: CGRect = .zero) {
+    /// A cell with an empty ``contentView`` filling `frame`'s size. Subclasses override it as in
+    /// UIKit (`override init(frame: CGRect)` with `required init?(coder:)`).
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// There are no archives here: answers `nil` (see ``CollectionReusableView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Makes ``contentView`` fill the cell.
@@ -59,14 +65,32 @@ open class CollectionViewCell: CollectionReusableView {
         set { update { $0.isHighlighted = newValue } }
     }
 
-    /// The state that configurations are resolved against. The collection view sets its
-    /// flags; ``updateConfiguration(using:)`` runs when it changes.
+    /// The state that configurations are resolved against, read-only as in UIKit. The
+    /// collection view sets its flags; ``updateConfiguration(using:)`` runs when it changes.
+    ///
+    /// A subclass adds custom state by overriding the getter, calling `super` and setting its
+    /// own keys; the cell uses the override everywhere it resolves its configurations (call
+    /// ``setNeedsUpdateConfiguration()`` when the custom state changes):
+    ///
+    /// ```swift
+    /// override var configurationState: CellConfigurationState {
+    ///     var state = super.configurationState
+    ///     state[.isFavourite] = isFavourite
+    ///     return state
+    /// }
+    /// ```
     open var configurationState: CellConfigurationState {
-        get { state }
-        set { update { $0 = newValue } }
+        state
     }
 
     private var state = CellConfigurationState()
+
+    /// Sets the flags the collection view keeps current (selection, highlight, focus, editing,
+    /// expansion, reordering) and updates the configurations when they changed. Custom states
+    /// come from an override of ``configurationState``.
+    package func setConfigurationState(_ newValue: CellConfigurationState) {
+        update { $0 = newValue }
+    }
 
     private func update(_ change: (inout CellConfigurationState) -> Void) {
         var next = state
@@ -80,7 +104,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// resolves the content and background configurations again (when they update
     /// automatically).
     public func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: state)
+        updateConfiguration(using: configurationState)
         applyContentConfiguration()
         configurationStateDidChange()
         setNeedsDisplay()
@@ -104,7 +128,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// registration sets new ones.
     open override func prepareForReuse() {
         super.prepareForReuse()
-        configurationState = CellConfigurationState()
+        setConfigurationState(CellConfigurationState())
     }
 
     // MARK: Content configuration
@@ -135,7 +159,7 @@ open class CollectionViewCell: CollectionReusableView {
             (contentView as? CellContentView)?.configuredView = nil
             return
         }
-        let resolved = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state) : configuration
+        let resolved = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
         if let view = configuredContentView, view.supports(resolved) {
             view.configuration = resolved
             view.setNeedsDisplay()
@@ -167,14 +191,18 @@ open class CollectionViewCell: CollectionReusableView {
     /// ``configurationState``.
     public var resolvedBackgroundConfiguration: BackgroundConfiguration? {
         guard let backgroundConfiguration else { return nil }
-        return automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration.updated(for: state)
+        return automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration.updated(for: configurationState)
             : backgroundConfiguration
     }
 
     /// Draws the resolved background configuration. Subclasses that draw call `super` first.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        guard let background = resolvedBackgroundConfiguration, let style = background.resolvedStyle() else { return }
-        canvas.fill(background.backgroundRect(in: rect), style: style)
+        guard let background = resolvedBackgroundConfiguration else { return }
+        let area = background.backgroundRect(in: rect)
+        if let style = background.resolvedStyle() { canvas.fill(area, style: style) }
+        if let stroke = background.resolvedStrokeColor() {
+            canvas.strokeOutline(area, color: stroke, glyphs: .current)
+        }
     }
 
     // MARK: Fitting size

@@ -45,9 +45,14 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// A list cell with ``defaultBackgroundConfiguration()`` and no content or accessories.
-    public required init(frame: CGRect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundConfiguration = defaultBackgroundConfiguration()
+    }
+
+    /// There are no archives here: answers `nil` (see ``CollectionReusableView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// A ``ListContentConfiguration/cell()`` configuration to fill in.

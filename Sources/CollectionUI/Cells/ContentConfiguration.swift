@@ -17,7 +17,8 @@ import CollectionModel
 ///     var count = 0
 ///     var isHighlighted = false
 ///     func makeContentView() -> View & ContentView { BadgeView(configuration: self) }
-///     func updated(for state: CellConfigurationState) -> BadgeConfiguration {
+///     func updated(for state: any ConfigurationState) -> BadgeConfiguration {
+///         guard let state = state as? CellConfigurationState else { return self }
 ///         var copy = self
 ///         copy.isHighlighted = state.isSelected || state.isFocused
 ///         return copy
@@ -27,8 +28,9 @@ import CollectionModel
 public protocol ContentConfiguration {
     /// A new view that shows this configuration.
     @MainActor func makeContentView() -> View & ContentView
-    /// This configuration as it looks in `state`.
-    func updated(for state: CellConfigurationState) -> Self
+    /// This configuration as it looks in `state`, as UIKit's `updated(for:)`: cells pass a
+    /// ``CellConfigurationState`` (cast to it to read the flags and custom states).
+    func updated(for state: any ConfigurationState) -> Self
 }
 
 /// A view that shows a ``ContentConfiguration``, as `UIContentView`.

@@ -77,7 +77,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     /// This configuration in `state`: a disabled cell's text and image are dimmed; a selected
     /// or focused sidebar cell's text and image are bold, as a sidebar marks the current place.
-    public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
+    /// A state that is not a ``CellConfigurationState`` leaves the configuration unchanged.
+    public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
+        guard let state = state as? CellConfigurationState else { return self }
         var result = self
         if state.isDisabled {
             result.textProperties.attributes.insert(.dim)

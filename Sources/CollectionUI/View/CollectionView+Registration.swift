@@ -82,7 +82,7 @@ extension CollectionView {
         reuseQueue.register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier, ifNeeded: true)
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let cell = dequeued as? Cell ?? {
-            let cell = Cell(frame: .zero)
+            let cell = Cell(reusableViewFrame: .zero)
             cell.reuseIdentifier = registration.reuseIdentifier
             return cell
         }()
@@ -106,7 +106,7 @@ extension CollectionView {
         let dequeued = dequeueReusableSupplementaryView(
             ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let view = dequeued as? Supplementary ?? {
-            let view = Supplementary(frame: .zero)
+            let view = Supplementary(reusableViewFrame: .zero)
             view.reuseIdentifier = key
             return view
         }()

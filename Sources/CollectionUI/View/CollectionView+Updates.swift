@@ -3,84 +3,9 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
-    /// Applies several changes as one update, as UIKit's `performBatchUpdates(_:completion:)`.
-    ///
-    /// Inside `updates`, change the data source's model and call ``insertItems(at:)``,
-    /// ``deleteItems(at:)``, ``moveItem(at:to:)``, ``reloadItems(at:)``,
-    /// ``reconfigureItems(at:)``, ``insertSections(_:)``, ``deleteSections(_:)``,
-    /// ``moveSection(_:toSection:)`` and ``reloadSections(_:)`` with UIKit's index meaning
-    /// (deletions in old coordinates, insertions in new). Visible cells, selection and focus
-    /// follow their items. When the counts do not add up (UIKit's "Invalid update: invalid
-    /// number of items"), a diagnostic is reported and the view reloads all data instead;
-    /// `completion` gets `false` then. The update is animated (when animations are on and the
-    /// view has been drawn) and `completion` runs when the animation ends.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if pendingUpdate != nil {
-            // Nested batches join the outer one.
-            updates?()
-            completion?(true)
-            return
-        }
-        // Animated as UIKit's batches are; `completion` then runs when the animation ends.
-        performUpdate(animated: true, {
-            pendingUpdate = CollectionViewUpdate()
-            updates?()
-            defer { pendingUpdate = nil }
-            return pendingUpdate ?? CollectionViewUpdate()
-        }, completion: completion)
-    }
-
-    /// Inserts items (index paths after the update).
-    public func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.difference.insertedItems += indexPaths }
-    }
-
-    /// Deletes items (index paths before the update).
-    public func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.difference.deletedItems += indexPaths }
-    }
-
-    /// Moves an item from `indexPath` (before) to `newIndexPath` (after).
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.difference.movedItems.append((from: indexPath, to: newIndexPath)) }
-    }
-
-    /// Replaces the cells of items (index paths before the update, as in UIKit; the cell
-    /// provider is asked for new cells).
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        record { $0.reloadsBeforeUpdate += indexPaths }
-    }
-
-    /// Updates the existing cells of items in place (index paths before the update; the cell
-    /// provider gets the same cell).
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
-        record { $0.reconfiguresBeforeUpdate += indexPaths }
-    }
-
-    /// Inserts sections (indexes after the update).
-    public func insertSections(_ sections: IndexSet) {
-        record { $0.difference.insertedSections += Array(sections) }
-    }
-
-    /// Deletes sections (indexes before the update).
-    public func deleteSections(_ sections: IndexSet) {
-        record { $0.difference.deletedSections += Array(sections) }
-    }
-
-    /// Moves a section from `section` (before) to `newSection` (after).
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.difference.movedSections.append((from: section, to: newSection)) }
-    }
-
-    /// Reloads sections (indexes before the update, as in UIKit): all their cells are asked for
-    /// again.
-    public func reloadSections(_ sections: IndexSet) {
-        record { $0.sectionReloadsBeforeUpdate += Array(sections) }
-    }
-
     /// Records a change in the running batch, or applies it alone outside one (the data
     /// source's model already shows it then, and the change is not animated).
-    private func record(_ change: (inout CollectionViewUpdate) -> Void) {
+    func record(_ change: (inout CollectionViewUpdate) -> Void) {
         if pendingUpdate != nil {
             change(&pendingUpdate!)
         } else {

@@ -66,7 +66,7 @@ extension CollectionView {
                 listCell.indentationLevel = info.level
             }
         }
-        cell.configurationState = state
+        cell.setConfigurationState(state)
     }
 
     /// Re-applies state flags to every visible cell.

@@ -180,7 +180,7 @@ final class ReorderController {
         guard let cell = collectionView.visibleElements.cell(at: indexPath) else { return }
         var state = cell.configurationState
         state.isReordering = reordering
-        cell.configurationState = state
+        cell.setConfigurationState(state)
         collectionView.setNeedsDisplay()
     }
 }

@@ -103,7 +103,7 @@ final class ReuseQueue {
         }
         let isSeparator = kind == CollectionLayoutListConfiguration.separatorElementKind
         let viewClass = registered ?? (isSeparator ? ListSeparatorView.self : CollectionReusableView.self)
-        let view = viewClass.init(frame: .zero)
+        let view = viewClass.init(reusableViewFrame: .zero)
         if registered == nil, !isSeparator { view.backgroundStyle = .groupedBackground }
         view.reuseIdentifier = key
         return view
@@ -120,7 +120,7 @@ final class ReuseQueue {
             return view
         }
         if registered == nil { Diagnostics.report(missing()) }
-        let view = (registered ?? fallback).init(frame: .zero)
+        let view = (registered ?? fallback).init(reusableViewFrame: .zero)
         view.reuseIdentifier = poolKey
         return view
     }

@@ -148,7 +148,7 @@ import Testing
         let (_, diagnostics) = Diagnostics.collect {
             snapshot.appendItems([3], toSection: "zz")
             snapshot.insertItems([3], beforeItem: 42)
-            snapshot.insertItems([1, 3], afterItem: 1)
+            snapshot.insertItems([1], afterItem: 1)
             snapshot.moveItem(1, beforeItem: 1)
             snapshot.moveItem(7, beforeItem: 1)
             snapshot.moveItem(1, afterItem: 7)

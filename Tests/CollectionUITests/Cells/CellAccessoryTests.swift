@@ -64,7 +64,7 @@ import Testing
     @Test func outlineDisclosureRotatesWithExpansion() {
         let cell = listCell(content(text: "A"), accessories: [.outlineDisclosure()])
         #expect(CellFixtures.render(cell, width: 6, height: 1).lines == [" ▸ A  "])
-        cell.configurationState.isExpanded = true
+        cell.changeState { $0.isExpanded = true }
         #expect(CellFixtures.render(cell, width: 6, height: 1).lines == [" ▾ A  "])
         #expect(CellFixtures.render(cell, width: 6, height: 1, glyphs: .ascii).lines == [" v A  "])
     }

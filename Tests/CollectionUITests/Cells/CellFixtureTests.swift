@@ -14,7 +14,7 @@ import Testing
     let cell = CollectionViewListCell()
     cell.contentConfiguration = configuration
     cell.accessories = accessories
-    cell.configurationState = state
+    cell.setConfigurationState(state)
     return cell
 }
 

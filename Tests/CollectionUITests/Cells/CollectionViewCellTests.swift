@@ -10,7 +10,8 @@ struct FlagsConfiguration: ContentConfiguration, Equatable {
 
     func makeContentView() -> View & ContentView { FlagsView(configuration: self) }
 
-    func updated(for state: CellConfigurationState) -> FlagsConfiguration {
+    func updated(for state: any ConfigurationState) -> FlagsConfiguration {
+        guard let state = state as? CellConfigurationState else { return self }
         var copy = self
         copy.flags = (state.isSelected ? "S" : "") + (state.isFocused ? "F" : "") + (state.isEditing ? "E" : "")
         return copy
@@ -52,10 +53,10 @@ final class FlagsView: View, ContentView {
         #expect(view.flags.flags == "")
         cell.isSelected = true
         #expect(view.flags.flags == "S")
-        cell.configurationState.isFocused = true
+        cell.changeState { $0.isFocused = true }
         #expect(view.flags.flags == "SF")
         cell.isSelected = false
-        cell.configurationState.isFocused = false
+        cell.changeState { $0.isFocused = false }
         #expect(view.flags.flags == "")
         // The property keeps the configuration as set, not a resolved one.
         #expect((cell.contentConfiguration as? FlagsConfiguration)?.flags == "")
@@ -105,17 +106,17 @@ final class FlagsView: View, ContentView {
     @Test func listContentDimsWhenDisabled() {
         let cell = listCell(content(text: "A"))
         #expect(CellFixtures.render(cell, width: 3, height: 1)[x: 1, y: 0].style.attributes == [])
-        cell.configurationState.isDisabled = true
+        cell.changeState { $0.isDisabled = true }
         let style = CellFixtures.render(cell, width: 3, height: 1)[x: 1, y: 0].style
         #expect(style.attributes.contains(.dim))
-        cell.configurationState.isDisabled = false
+        cell.changeState { $0.isDisabled = false }
         #expect(CellFixtures.render(cell, width: 3, height: 1)[x: 1, y: 0].style.attributes == [])
     }
 
     @Test func prepareForReuseClearsTheStateAndResolvesAgain() throws {
         let cell = CollectionViewListCell()
         cell.contentConfiguration = FlagsConfiguration()
-        cell.configurationState = state(selected: true, highlighted: true, focused: true, editing: true, expanded: true)
+        cell.setConfigurationState(state(selected: true, highlighted: true, focused: true, editing: true, expanded: true))
         let view = try #require(cell.configuredContentView as? FlagsView)
         #expect(view.flags.flags == "SFE")
         cell.prepareForReuse()
@@ -149,7 +150,7 @@ final class FlagsView: View, ContentView {
         }
         let cell = PriceCell()
         cell.backgroundConfiguration = .listPlainCell()
-        cell.configurationState.isFocused = true
+        cell.changeState { $0.isFocused = true }
         let canvas = CellFixtures.render(cell, width: 5, height: 1)
         #expect(canvas.lines == ["   $9"])
         #expect(canvas[x: 4, y: 0].style == Style(foreground: .tint, background: .focus, attributes: .bold))

@@ -20,7 +20,7 @@ import Testing
             var canvas = Canvas(width: 24, height: 1)
             cell.render(into: &canvas, at: .zero)
             #expect(canvas.lines == ["   ▸ 📁 Documents 12  › "])
-            cell.configurationState.isExpanded = true
+            cell.changeState { $0.isExpanded = true }
             cell.isSelected = true
             cell.render(into: &canvas, at: .zero)
             #expect(canvas.lines == ["   ▾ 📁 Documents 12  › "])

@@ -9,8 +9,13 @@ final class LabelCell: CollectionViewCell {
     /// How often the cell was prepared for reuse.
     var reuses = 0
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func prepareForReuse() {

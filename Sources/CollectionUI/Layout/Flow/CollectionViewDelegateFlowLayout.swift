@@ -11,8 +11,10 @@ import Foundation
 /// and so on), so implement only what varies.
 ///
 /// The layout finds its delegate in ``CollectionViewFlowLayout/delegate`` or, when that is `nil`,
-/// in the collection view's data source if it conforms (a view controller usually plays both
-/// roles).
+/// in the collection view's ``CollectionView/delegate`` (where UIKit looks: set
+/// `collectionView.delegate = self`), then in its data source, whichever conforms first. As in
+/// UIKit, the protocol refines ``CollectionViewDelegate``, so an object that conforms to this
+/// one alone can be the collection view's delegate.
 ///
 /// ```swift
 /// extension Controller: CollectionViewDelegateFlowLayout {
@@ -23,7 +25,7 @@ import Foundation
 /// }
 /// ```
 @MainActor
-public protocol CollectionViewDelegateFlowLayout: AnyObject {
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

@@ -72,8 +72,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The direction in which the content scrolls. Defaults to vertical.
     public var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
-    /// The object that gives per-item sizes and per-section metrics. When `nil`, the layout uses
-    /// the collection view's data source if it conforms to ``CollectionViewDelegateFlowLayout``.
+    /// The object that gives per-item sizes and per-section metrics. When `nil`, the layout asks
+    /// the collection view's `delegate` (where UIKit looks) when it conforms to
+    /// ``CollectionViewDelegateFlowLayout``, then its data source when that conforms.
     public weak var delegate: (any CollectionViewDelegateFlowLayout)? { didSet { invalidateLayout() } }
 
     /// A closure that gives the size of the item at an index path; it wins over the delegate.
@@ -138,7 +139,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     private var resolvedDelegate: (any CollectionViewDelegateFlowLayout)? {
-        delegate ?? (collectionView?.dataSource as? any CollectionViewDelegateFlowLayout)
+        delegate ?? (collectionView?.delegate as? any CollectionViewDelegateFlowLayout)
+            ?? (collectionView?.dataSource as? any CollectionViewDelegateFlowLayout)
     }
 
     private func metrics(

@@ -1,0 +1,38 @@
+import CollectionCanvas
+import Foundation
+
+extension Canvas {
+    /// Draws a box of line glyphs along the edges of `rect` (inside it) in `color`, keeping
+    /// the background of the cells it covers: a background configuration's stroke. A rect one
+    /// row or one column thick gets a line; an empty one nothing.
+    mutating func strokeOutline(_ rect: CGRect, color: Color, glyphs: GlyphSet) {
+        let area = CellRect(rect)
+        guard !area.isEmpty else { return }
+        let unicode = glyphs == .unicode
+        let horizontal = unicode ? "─" : "-"
+        let vertical = unicode ? "│" : "|"
+        let corners = unicode ? ["┌", "┐", "└", "┘"] : ["+", "+", "+", "+"]
+        let (minX, maxX, minY, maxY) = (area.minX, area.maxX - 1, area.minY, area.maxY - 1)
+        func put(_ text: String, _ x: Int, _ y: Int) {
+            guard clip.contains(x: x, y: y) else { return }
+            let background = self[x: x, y: y].style.background
+            _ = draw(text, x: x, y: y, style: Style(foreground: color, background: background))
+        }
+        for x in minX...maxX {
+            put(horizontal, x, minY)
+            if maxY > minY { put(horizontal, x, maxY) }
+        }
+        if maxY > minY + 1 {
+            for y in (minY + 1)..<maxY {
+                put(vertical, minX, y)
+                if maxX > minX { put(vertical, maxX, y) }
+            }
+        }
+        guard maxX > minX, maxY > minY else { return }
+        put(corners[0], minX, minY)
+        put(corners[1], maxX, minY)
+        put(corners[2], minX, maxY)
+        put(corners[3], maxX, maxY)
+    }
+
+}
