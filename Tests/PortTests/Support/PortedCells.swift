@@ -19,9 +19,7 @@ final class TextCell: CollectionViewCell {
     static let reuseIdentifier = "text-cell-reuse-identifier"
     let label = PortLabel()
 
-    // HAND EDIT: `override init(frame:)` does not compile until the isolation branch lands
-    // (`init(frame:)` is `required`).
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.onChange = { [unowned self] in
             var content = ListContentConfiguration.cell()
@@ -32,6 +30,10 @@ final class TextCell: CollectionViewCell {
             contentConfiguration = content
         }
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// The sample's `ListCell`: a label with a disclosure chevron and a separator.
@@ -41,13 +43,17 @@ final class ListCell: CollectionViewCell {
     static let reuseIdentifier = "list-cell-reuse-identifier"
     let label = PortLabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.onChange = { [unowned self] in
             var content = ListContentConfiguration.cell()
             content.text = (label.text ?? "") + "  ›"
             contentConfiguration = content
         }
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
@@ -56,9 +62,13 @@ final class TitleSupplementaryView: CollectionReusableView {
     static let reuseIdentifier = "title-supplementary-reuse-identifier"
     let label = PortLabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.onChange = { [unowned self] in setNeedsDisplay() }
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     // HAND EDIT: the label's constraints become drawing the title.
@@ -72,11 +82,15 @@ final class BadgeSupplementaryView: CollectionReusableView {
     static let reuseIdentifier = "badge-reuse-identifier"
     let label = PortLabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .green
         label.textColor = .black
         label.onChange = { [unowned self] in setNeedsDisplay() }
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
