@@ -82,7 +82,7 @@ enum GalleryLayouts {
             section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
             section.boundarySupplementaryItems = pinned ? [header(pinned: true)] : [header(), footer()]
             let layout = CollectionViewCompositionalLayout(section: section)
-            var configuration = CollectionViewCompositionalLayoutConfiguration()
+            let configuration = CollectionViewCompositionalLayoutConfiguration()
             configuration.interSectionSpacing = 1
             layout.configuration = configuration
             return layout
@@ -96,7 +96,7 @@ enum GalleryLayouts {
             section.decorationItems = [background]
             section.interGroupSpacing = 0
             let layout = CollectionViewCompositionalLayout(section: section)
-            var configuration = CollectionViewCompositionalLayoutConfiguration()
+            let configuration = CollectionViewCompositionalLayoutConfiguration()
             configuration.interSectionSpacing = 1
             layout.configuration = configuration
             layout.register(SectionBackgroundView.self, forDecorationViewOfKind: backgroundKind)

@@ -130,6 +130,11 @@ extension ListContentConfiguration {
             self.attributes = attributes
         }
 
+        /// The colour the text is drawn in (UIKit's `resolvedColor()`): ``color``.
+        public func resolvedColor() -> Color {
+            color
+        }
+
         /// The style the text is drawn in (before the cell's background is added).
         public func resolvedStyle() -> Style {
             Style(foreground: color, background: .background, attributes: attributes)
@@ -161,6 +166,13 @@ extension ListContentConfiguration {
         /// Properties of an image in `tintColor` (`nil`: the text's colour).
         public init(tintColor: Color? = nil) {
             self.tintColor = tintColor
+        }
+
+        /// The colour the image is drawn in (UIKit's `resolvedTintColor(for:)`): ``tintColor``,
+        /// or `tintColor` (the colour passed, which the list content passes as the text's)
+        /// when it is `nil`.
+        public func resolvedTintColor(for tintColor: Color) -> Color {
+            self.tintColor ?? tintColor
         }
 
         /// The style the image is drawn in when the text is drawn in `textColor`.

@@ -9,14 +9,6 @@ import Foundation
 /// order before the move to the order after it (`willReorder` while the data source still has
 /// the old order, `didReorder` after it applied the new one).
 extension CollectionViewDiffableDataSource: CollectionViewReorderingDataSource {
-    /// Whether ``ReorderingHandlers/canReorderItem`` is set and lets the item move.
-    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(at: indexPath) else {
-            return false
-        }
-        return canReorder(item)
-    }
-
     /// Applies the current snapshot with the item moved, animated, without calling the handlers.
     public func collectionView(
         _ collectionView: CollectionView, updateInteractiveMovementOfItemAt sourceIndexPath: IndexPath,

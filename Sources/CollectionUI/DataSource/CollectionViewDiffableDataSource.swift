@@ -56,6 +56,19 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         collectionView.dataSource = self
     }
 
+    // MARK: Reordering
+
+    /// Whether the item at `indexPath` can be moved by the user (UIKit's
+    /// `collectionView(_:canMoveItemAt:)`): by default, whether
+    /// ``ReorderingHandlers/canReorderItem`` is set and lets the item move. `open`, so that a
+    /// subclass decides instead, as UIKit code does.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(at: indexPath) else {
+            return false
+        }
+        return canReorder(item)
+    }
+
     // MARK: Applying
 
     /// Makes `snapshot` current, updating the collection view with the difference from the

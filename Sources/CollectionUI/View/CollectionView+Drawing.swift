@@ -115,8 +115,10 @@ extension CollectionView {
         }
     }
 
-    /// A vertical bar in the last column when the content is taller than the view.
+    /// A vertical bar in the last column when the content is taller than the view (and
+    /// ``ScrollView/showsVerticalScrollIndicator`` is on).
     private func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
+        guard showsVerticalScrollIndicator else { return }
         let height = Int(rect.height)
         let content = contentSize.height + contentInset.top + contentInset.bottom
         guard height > 1, content > bounds.height, rect.width >= 2 else { return }

@@ -60,6 +60,17 @@ open class ScrollView: View {
 
     private var storedContentInset: EdgeInsets = .zero
 
+    /// Whether the vertical scroll indicator (a bar in the last column while the content is
+    /// taller than the view) is drawn, as in UIKit; `true` by default.
+    public var showsVerticalScrollIndicator = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether a horizontal scroll indicator is drawn, as in UIKit; `true` by default. A
+    /// terminal view has no row to spare for one, so none is drawn either way (carousels show
+    /// `‹` and `›` at their edges instead): the property is here so that UIKit code compiles.
+    public var showsHorizontalScrollIndicator = true
+
     /// Whether scrolling comes to rest on multiples of the view's size (see
     /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``).
     public var isPagingEnabled = false

@@ -13,7 +13,7 @@ import Testing
         let group = CollectionLayoutGroup.horizontal(layoutSize: .size(.absolute(5), .absolute(2)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = direction
         let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
         return (LayoutHarness(layout, counts: [count], width: 40, height: 10), layout)

@@ -34,9 +34,14 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
 
-    /// Options for the whole layout; setting it invalidates the layout.
+    /// Options for the whole layout; setting it, or changing a property of it, invalidates the
+    /// layout.
     public var configuration: CollectionViewCompositionalLayoutConfiguration {
-        didSet { invalidateLayout() }
+        didSet {
+            oldValue.detach(self)
+            configuration.attach(self)
+            invalidateLayout()
+        }
     }
 
     var sections: [SectionGeometry] = []
@@ -79,6 +84,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
+        configuration.attach(self)
     }
 
     var layoutAxis: Axis { configuration.scrollDirection == .vertical ? .vertical : .horizontal }

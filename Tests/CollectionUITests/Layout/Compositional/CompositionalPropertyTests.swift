@@ -76,7 +76,7 @@ import Testing
                 orthogonal.append(section.orthogonalScrollingBehavior != .none)
                 specs.append(section)
             }
-            var configuration = CollectionViewCompositionalLayoutConfiguration()
+            let configuration = CollectionViewCompositionalLayoutConfiguration()
             configuration.interSectionSpacing = CGFloat(next(0...2))
             let all = specs
             layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in all[index] }, configuration: configuration)

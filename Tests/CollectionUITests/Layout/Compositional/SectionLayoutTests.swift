@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func interSectionSpacingAndLayoutHeader() {
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 3
         configuration.boundarySupplementaryItems = [
             CollectionLayoutBoundarySupplementaryItem(
@@ -124,7 +124,7 @@ extension GridLayoutTests {
 @MainActor
 @Suite struct HorizontalLayoutTests {
     @Test func sectionsAndGroupsFollowTheHorizontalAxis() {
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let item = CollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.5)))
         let group = CollectionLayoutGroup.vertical(layoutSize: .size(.absolute(10), .fractionalHeight(1)), subitems: [item])
