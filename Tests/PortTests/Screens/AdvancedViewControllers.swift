@@ -212,9 +212,7 @@ final class OrthogonalScrollBehaviorViewController: ViewController {
 
     private func createLayout() -> CollectionViewLayout {
         let config = CollectionViewCompositionalLayoutConfiguration()
-        // HAND EDIT: UIKit's configuration is a class (`let config`); here it is a value.
-        var configuration = config
-        configuration.interSectionSpacing = 20
+        config.interSectionSpacing = 20
         let layout = CollectionViewCompositionalLayout(sectionProvider: {
             (sectionIndex: Int, layoutEnvironment: CollectionLayoutEnvironment) -> CollectionLayoutSection? in
             guard let sectionKind = SectionKind(rawValue: sectionIndex) else { fatalError("unknown section kind") }
@@ -239,7 +237,7 @@ final class OrthogonalScrollBehaviorViewController: ViewController {
                 elementKind: Self.headerElementKind, alignment: .top)
             section.boundarySupplementaryItems = [sectionHeader]
             return section
-        }, configuration: configuration)
+        }, configuration: config)
         return layout
     }
 

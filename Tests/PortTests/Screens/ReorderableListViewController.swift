@@ -51,10 +51,9 @@ final class ReorderableListViewController: ViewController {
         dataSource.reorderingHandlers.canReorderItem = { item in return true }
         dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
             guard let self = self else { return }
-            // HAND EDIT: the sample walks `transaction.sectionTransactions`, which the library
-            // does not have yet; the final snapshot gives the same new order.
-            for section in transaction.finalSnapshot.sectionIdentifiers {
-                self.backingStore[section] = transaction.finalSnapshot.itemIdentifiers(inSection: section)
+            for sectionTransaction in transaction.sectionTransactions {
+                let sectionIdentifier = sectionTransaction.sectionIdentifier
+                self.backingStore[sectionIdentifier] = sectionTransaction.finalSnapshot.items
             }
         }
     }
