@@ -130,6 +130,9 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         oldItems.reserveCapacity(oldTotal)
         for position in dirtyNew { oldItems.append(contentsOf: oldEntries[newToOld[position]].items) }
         let identity = new.identity
+        // Counted first, so that the index path lists are made once at their final size.
+        var inserted = 0
+        var matched = 0
         var oldMatchedFlags = [Bool](repeating: false, count: oldTotal)
         oldMatchedFlags.withUnsafeMutableBufferPointer { oldMatched in
         oldItems.withUnsafeBufferPointer { oldBuffer in
@@ -152,11 +155,12 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                             return relation != .different
                         }
                         guard let flat = found.map(Int.init) else {
-                            result.insertedItems.append(IndexPath(item: item, section: position))
                             insertedHere.append(item)
+                            inserted += 1
                             continue
                         }
                         oldMatched[flat] = true
+                        matched += 1
                         let oldSection = Int(oldSectionOf[flat])
                         let oldItem = flat - oldBase[oldSection]
                         if oldSection == section {
@@ -187,6 +191,11 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
         }
 
+        result.insertedItems.reserveCapacity(inserted)
+        for position in dirtyNew {
+            for item in compact.inserted[position] ?? [] { result.insertedItems.append(IndexPath(item: item, section: position)) }
+        }
+        result.deletedItems.reserveCapacity(oldTotal - matched)
         for section in oldBase.indices where oldBase[section] >= 0 {
             let base = oldBase[section]
             var deletedHere: [Int] = []
@@ -207,7 +216,7 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         let sameHashes = old.pointee.hashes.withUnsafeBytes { left in
             new.pointee.hashes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
         }
-        return sameHashes && self.new.identity.equalArrays(old.pointee.items, new.pointee.items)
+        return sameHashes && self.new.identity.equality.arrays(old.pointee.items, new.pointee.items)
     }
 
     // MARK: Reloads and reconfigures

@@ -78,8 +78,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// An empty snapshot.
     @inlinable
     public init() {
-        // The closure is compiled here, specialised where the caller's types are known.
-        identity = ItemIdentity<Item>.make(equalArrays: { $0 == $1 })
+        // The equality closures are compiled here, specialised where the caller's types are known.
+        identity = ItemIdentity<Item>.make(ItemEquality())
     }
 
     // MARK: Counts and identifiers

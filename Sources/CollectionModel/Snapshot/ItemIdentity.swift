@@ -13,15 +13,15 @@ class ItemIdentity<Item: Hashable>: @unchecked Sendable {
     @usableFromInline
     final let isIdentifiable: Bool
 
-    /// Whether two arrays hold equal values (whole values, not identities). Made by the code that
-    /// creates the snapshot (``make(equalArrays:)``), so it runs specialised for `Item` wherever
-    /// that code knows the type, even when the diff that calls it does not.
+    /// Whole-value equality of two arrays and of two items. Made by the code that creates the
+    /// snapshot (``make(_:)``), so they run specialised for `Item` wherever that code knows the
+    /// type, even when the diff that calls them does not.
     @usableFromInline
-    final let equalArrays: @Sendable ([Item], [Item]) -> Bool
+    final let equality: ItemEquality<Item>
 
-    init(isIdentifiable: Bool = false, equalArrays: @escaping @Sendable ([Item], [Item]) -> Bool) {
+    init(isIdentifiable: Bool = false, equality: ItemEquality<Item>) {
         self.isIdentifiable = isIdentifiable
-        self.equalArrays = equalArrays
+        self.equality = equality
     }
 
     /// The identity hash of one item.
@@ -34,9 +34,14 @@ class ItemIdentity<Item: Hashable>: @unchecked Sendable {
 
     /// How the items at two addresses relate: equal values, the same identity with different
     /// values, or different identities. One value comparison settles the common case.
-    func relation(_ lhs: UnsafePointer<Item>, _ rhs: UnsafePointer<Item>) -> ItemRelation {
-        lhs.pointee == rhs.pointee ? .equal : .different
+    final func relation(_ lhs: UnsafePointer<Item>, _ rhs: UnsafePointer<Item>) -> ItemRelation {
+        if equality.values(lhs, rhs) { return .equal }
+        return isIdentifiable && sameIdentity(lhs, rhs) ? .sameIdentity : .different
     }
+
+    /// Whether the items at two addresses have the same identity (for items whose identity is
+    /// not their whole value).
+    func sameIdentity(_ lhs: UnsafePointer<Item>, _ rhs: UnsafePointer<Item>) -> Bool { false }
 
     /// Appends the identity hash of every item in `items` to `hashes`.
     @usableFromInline
@@ -45,32 +50,30 @@ class ItemIdentity<Item: Hashable>: @unchecked Sendable {
         for item in items { hashes.append(ItemHash.hash(item, seed: seed)) }
     }
 
-    /// The identity to use for `Item`, comparing arrays with the library's generic `==`.
+    /// The identity to use for `Item`, comparing with the library's generic `==`.
     static func make() -> ItemIdentity<Item> where Item: Sendable {
-        make(equalArrays: { $0 == $1 })
+        make(ItemEquality())
     }
 
     /// The identity to use for `Item`.
     @usableFromInline
-    static func make(equalArrays: @escaping @Sendable ([Item], [Item]) -> Bool) -> ItemIdentity<Item> {
+    static func make(_ equality: ItemEquality<Item>) -> ItemIdentity<Item> {
         if let identifiable = Item.self as? any Identifiable.Type {
-            return makeIdentifiable(identifiable, equalArrays: equalArrays)
+            return makeIdentifiable(identifiable, equality)
         }
-        return ItemIdentity<Item>(equalArrays: equalArrays)
+        return ItemIdentity<Item>(equality: equality)
     }
 
-    private static func makeIdentifiable<T: Identifiable>(
-        _ type: T.Type, equalArrays: @escaping @Sendable ([Item], [Item]) -> Bool
-    ) -> ItemIdentity<Item> {
-        IdentifiableItemIdentity<Item, T>(equalArrays: equalArrays)
+    private static func makeIdentifiable<T: Identifiable>(_ type: T.Type, _ equality: ItemEquality<Item>) -> ItemIdentity<Item> {
+        IdentifiableItemIdentity<Item, T>(equality: equality)
     }
 }
 
 /// Identity by `id` for an item type that is `Identifiable`. `T` is `Item` itself, opened from
 /// the existential metatype, so reading an `Item` as a `T` is reading the same type.
 final class IdentifiableItemIdentity<Item: Hashable, T: Identifiable>: ItemIdentity<Item>, @unchecked Sendable {
-    init(equalArrays: @escaping @Sendable ([Item], [Item]) -> Bool) {
-        super.init(isIdentifiable: true, equalArrays: equalArrays)
+    init(equality: ItemEquality<Item>) {
+        super.init(isIdentifiable: true, equality: equality)
     }
 
     @inline(__always)
@@ -82,11 +85,10 @@ final class IdentifiableItemIdentity<Item: Hashable, T: Identifiable>: ItemIdent
 
     override func same(_ lhs: Item, _ rhs: Item) -> Bool { id(lhs) == id(rhs) }
 
-    override func relation(_ lhs: UnsafePointer<Item>, _ rhs: UnsafePointer<Item>) -> ItemRelation {
-        if lhs.pointee == rhs.pointee { return .equal }
+    override func sameIdentity(_ lhs: UnsafePointer<Item>, _ rhs: UnsafePointer<Item>) -> Bool {
         let left = UnsafeRawPointer(lhs).assumingMemoryBound(to: T.self)
         let right = UnsafeRawPointer(rhs).assumingMemoryBound(to: T.self)
-        return left.pointee.id == right.pointee.id ? .sameIdentity : .different
+        return left.pointee.id == right.pointee.id
     }
 
     override func appendHashes(of items: UnsafeBufferPointer<Item>, to hashes: inout [Int]) {
@@ -106,4 +108,20 @@ enum ItemRelation {
     case sameIdentity
     /// Equal values (and so the same identity).
     case equal
+}
+
+/// Whole-value equality for `Item`, as closures made where the snapshot is created (see
+/// ``ItemIdentity/equality``).
+@usableFromInline
+struct ItemEquality<Item: Hashable>: Sendable {
+    /// Whether the items at two addresses are equal.
+    @usableFromInline let values: @Sendable (UnsafePointer<Item>, UnsafePointer<Item>) -> Bool
+    /// Whether two arrays hold equal items.
+    @usableFromInline let arrays: @Sendable ([Item], [Item]) -> Bool
+
+    @inlinable
+    init() where Item: Sendable {
+        values = { $0.pointee == $1.pointee }
+        arrays = { $0 == $1 }
+    }
 }
