@@ -8,7 +8,8 @@
 // or every scenario: bash Scripts/snapshot-probe.sh
 // `SnapshotProbe list` prints every scenario with its function; `--cold` skips the warm-up that
 // otherwise runs each operation once on a small input first (type metadata, conformance
-// look-ups and other first-use costs of the process are set-up, not the operation).
+// look-ups and other first-use costs of the process are set-up, not the operation);
+// `--time` prints the median wall time of 15 runs after 5 warm-ups instead.
 import CollectionModel
 import Foundation
 
@@ -24,45 +25,75 @@ let firstHalf = Array(0..<5_000)
 let sectionNames = (0..<100).map { "section \($0)" }
 let queries = (0..<1_000).map { ($0 * 7_919) % 10_000 }
 
-/// The scenarios: name, function, and a run that returns a number to print (so that nothing is
-/// optimised away).
-let scenarios: [(name: String, function: String, run: () -> Int)] = [
-    ("build10k", "opBuildOneSection", { opBuildOneSection(items10k).numberOfItems }),
-    ("build50k", "opBuildOneSection", { opBuildOneSection(items50k).numberOfItems }),
-    ("build100x100", "opBuildGrid100x100", { opBuildGrid100x100(sectionNames).numberOfItems }),
-    ("build10kDelete5k", "opBuild10kDelete5k", { opBuild10kDelete5k(items10k, firstHalf) }),
+/// The scenarios: name, measured function, and a set-up that returns one run of the operation
+/// (which returns a number to print, so that nothing is optimised away).
+let scenarios: [(name: String, function: String, prepare: () -> () -> Int)] = [
+    ("build10k", "opBuildOneSection", { { opBuildOneSection(items10k).numberOfItems } }),
+    ("build50k", "opBuildOneSection", { { opBuildOneSection(items50k).numberOfItems } }),
+    ("build100x100", "opBuildGrid100x100", { { opBuildGrid100x100(sectionNames).numberOfItems } }),
+    ("build10kDelete5k", "opBuild10kDelete5k", { { opBuild10kDelete5k(items10k, firstHalf) } }),
     ("delete5k", "opDelete5k", {
         var snapshot = built(items10k)
-        opDelete5k(&snapshot, firstHalf)
-        return snapshot.numberOfItems
+        return {
+            opDelete5k(&snapshot, firstHalf)
+            return snapshot.numberOfItems
+        }
     }),
     ("build50x100DeleteSections25", "opBuild50x100DeleteSections25", {
-        opBuild50x100DeleteSections25(sectionNames).numberOfItems
+        { opBuild50x100DeleteSections25(sectionNames).numberOfItems }
     }),
-    ("build10kReload5k", "opBuild10kReload5k", { opBuild10kReload5k(items10k, firstHalf).numberOfItems }),
+    ("build10kReload5k", "opBuild10kReload5k", { { opBuild10kReload5k(items10k, firstHalf).numberOfItems } }),
     ("reload5k", "opReload5k", {
         var snapshot = built(items10k)
-        opReload5k(&snapshot, firstHalf)
-        return snapshot.numberOfItems
+        return {
+            opReload5k(&snapshot, firstHalf)
+            return snapshot.numberOfItems
+        }
     }),
-    ("itemIdentifiers100", "opItemIdentifiers100", { opItemIdentifiers100(built(Array(0..<5_000)), 100) }),
-    ("build10kIndexOfItem1000", "opBuild10kIndexOfItem1000", { opBuild10kIndexOfItem1000(items10k, queries) }),
-    ("indexOfItem1000", "opIndexOfItem1000", { opIndexOfItem1000(built(items10k), queries) }),
-    ("buildTwoAndDiff", "opBuildTwo10kAndDiff", { opBuildTwo10kAndDiff(items10k, Array(5_000..<15_000)) }),
-    ("noChangeDiff", "opNoChangeDiff", { opNoChangeDiff(grid(sectionNames, 1_000), grid(sectionNames, 1_000)) }),
+    ("itemIdentifiers100", "opItemIdentifiers100", {
+        let snapshot = built(Array(0..<5_000))
+        return { opItemIdentifiers100(snapshot, 100) }
+    }),
+    ("build10kIndexOfItem1000", "opBuild10kIndexOfItem1000", { { opBuild10kIndexOfItem1000(items10k, queries) } }),
+    ("indexOfItem1000", "opIndexOfItem1000", {
+        let snapshot = built(items10k)
+        return { opIndexOfItem1000(snapshot, queries) }
+    }),
+    ("buildTwoAndDiff", "opBuildTwo10kAndDiff", { { opBuildTwo10kAndDiff(items10k, secondHalfOverlap) } }),
+    ("noChangeDiff", "opNoChangeDiff", {
+        let (old, new) = (grid(sectionNames, 1_000), grid(sectionNames, 1_000))
+        return { opNoChangeDiff(old, new) }
+    }),
     ("readReloaded", "opReadReloaded", {
         var snapshot = built(items10k)
         snapshot.reloadItems(firstHalf)
-        return opReadReloaded(snapshot)
+        return { opReadReloaded(snapshot) }
     }),
 ]
+
+let secondHalfOverlap = Array(5_000..<15_000)
 
 if !cold { warmUp() }
 guard let chosen = scenarios.first(where: { $0.name == scenario }) else {
     for entry in scenarios { print("\(entry.name)\t--toggle-collect='*\(entry.function)*'") }
     exit(scenario == "list" ? 0 : 1)
 }
-print("\(chosen.name): \(chosen.run())")
+if arguments.contains("--time") {
+    // Median of 15 runs after 5 warm-ups, each on a fresh set-up, set-up not timed.
+    var times: [Double] = []
+    var total = 0
+    for run in 0..<20 {
+        let operation = chosen.prepare()
+        let start = DispatchTime.now().uptimeNanoseconds
+        total &+= operation()
+        let end = DispatchTime.now().uptimeNanoseconds
+        if run >= 5 { times.append(Double(end - start) / 1_000_000) }
+    }
+    times.sort()
+    print("\(chosen.name)\t\(String(format: "%.3f", times[times.count / 2])) ms\t(\(total))")
+} else {
+    print("\(chosen.name): \(chosen.prepare()())")
+}
 
 // MARK: Set-up
 
@@ -82,18 +113,20 @@ func grid(_ sections: [String], _ size: Int) -> Snapshot {
     return snapshot
 }
 
-/// Every operation once on a few items.
+/// Every operation once on a few hundred items (so that each code path, sorting included, has
+/// met its types once).
 func warmUp() {
-    var snapshot = built([1, 2, 3, 4])
-    snapshot.deleteItems([1])
-    snapshot.reloadItems([2])
+    var snapshot = built(Array(0..<300))
+    snapshot.deleteItems(Array(stride(from: 0, to: 300, by: 3)).reversed())
+    snapshot.reloadItems(Array(stride(from: 1, to: 300, by: 3)).reversed())
     _ = snapshot.reloadedItemIdentifiers
-    _ = snapshot.indexOfItem(3)
+    _ = snapshot.indexOfItem(2)
     _ = snapshot.itemIdentifiers
-    var other = grid(["a", "b"], 2)
-    other.deleteSections(["a"])
+    var other = grid(["a", "b", "c", "d"], 50)
+    other.deleteSections(["a", "c"])
     _ = other.difference(from: snapshot)
-    _ = grid(["a", "b"], 2).difference(from: grid(["a", "b"], 2))
+    _ = grid(["a", "b"], 200).difference(from: grid(["a", "b"], 200))
+    _ = built(Array(100..<400)).difference(from: built(Array(0..<300)))
 }
 
 // MARK: Operations (each measured alone)

@@ -209,6 +209,8 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 
     /// Whether two sections hold equal items: the same storage, or equal identity hashes (one
     /// `memcmp`, which most changed sections fail early) and equal values.
+    /// (Inlined into its loop, where the entry type's metadata is fetched once.)
+    @inline(__always)
     func sameItems(_ old: UnsafePointer<Snapshot.Entry>, _ new: UnsafePointer<Snapshot.Entry>) -> Bool {
         if Snapshot.Entry.sameStorage(old.pointee.items, new.pointee.items) { return true }
         guard old.pointee.count == new.pointee.count else { return false }
