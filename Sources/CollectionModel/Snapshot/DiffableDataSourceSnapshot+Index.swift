@@ -27,6 +27,16 @@ extension DiffableDataSourceSnapshot {
         }
     }
 
+    /// Rebuilds the item index after removals when tombstones fill a quarter of it, or when it
+    /// is eight times larger than it needs to be (so memory and probe lengths follow the items).
+    @inlinable
+    mutating func tidyItemIndex() {
+        let size = itemIndex.slots.count
+        if (itemIndex.used - itemCount) * 4 > size || (size > 1024 && itemCount * 8 < size) {
+            rebuildItemIndex(capacity: itemCount)
+        }
+    }
+
     /// Rebuilds the item index from the sections' hashes (dropping tombstones).
     @inlinable
     mutating func rebuildItemIndex(capacity: Int) {
@@ -164,6 +174,7 @@ extension DiffableDataSourceSnapshot {
             removeItems(inSectionAt: ordinal, sorted: sorted[start..<end])
             start = end
         }
+        tidyItemIndex()
     }
 
     /// Removes the items at the positions in `sorted` (ascending `ordinal << 32 | position`

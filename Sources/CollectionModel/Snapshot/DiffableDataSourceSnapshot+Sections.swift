@@ -37,6 +37,7 @@ extension DiffableDataSourceSnapshot {
         entries = entries.indices.filter { !doomed[$0] }.map { entries[$0] }
         rebuildSectionIndex()
         rebuildTokenOrdinals()
+        tidyItemIndex()
     }
 
     /// Moves section `identifier`, with its items, to just before `toIdentifier`.

@@ -135,6 +135,21 @@ import Testing
         #expect(snapshot.numberOfItems == 101)
     }
 
+    @Test func deletingMostItemsKeepsLookupsRight() {
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(Array(0..<20_000), toSection: 0)
+        snapshot.appendItems(Array(20_000..<30_000), toSection: 1)
+        for start in stride(from: 0, to: 19_000, by: 1_000) { snapshot.deleteItems(Array(start..<(start + 990))) }
+        snapshot.deleteSections([1])
+        let left = (0..<19).flatMap { ($0 * 1_000 + 990)..<($0 * 1_000 + 1_000) } + Array(19_000..<20_000)
+        #expect(snapshot.itemIdentifiers == left)
+        for (offset, item) in left.enumerated() { #expect(snapshot.indexOfItem(item) == offset) }
+        #expect(!snapshot.contains(5) && !snapshot.contains(25_000))
+        snapshot.appendItems([5, 25_000], toSection: 0)
+        #expect(snapshot.indexOfItem(25_000) == left.count + 1)
+    }
+
     @Test func marksKeepTheirOrderAndTheLatestValues() {
         var snapshot = DiffableDataSourceSnapshot<Int, Product>()
         snapshot.appendSections([0])
