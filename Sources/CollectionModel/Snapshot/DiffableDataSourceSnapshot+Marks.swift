@@ -26,9 +26,54 @@ extension DiffableDataSourceSnapshot {
         if identity.isIdentifiable { storeLatest(identifiers, offsets: offsets, at: found, reconfigure: reconfigure) }
         var marks = MarkList<Item>()
         if reconfigure { swap(&marks, &reconfigureMarks) } else { swap(&marks, &reloadMarks) }
-        marks.table.reserve(adding: found.count)
-        marks.items.reserveCapacity(marks.items.count + found.count)
-        marks.hashes.reserveCapacity(marks.hashes.count + found.count)
+        if marks.items.isEmpty {
+            markFirst(found, hashes: hashes, in: &marks)
+        } else {
+            markMore(identifiers, offsets: offsets, hashes: hashes, in: &marks)
+        }
+        if reconfigure { swap(&marks, &reconfigureMarks) } else { swap(&marks, &reloadMarks) }
+    }
+
+    /// The first marks: repeats within the call are found by place, one bit per item, and the
+    /// values are the ones the snapshot holds now (the latest). The table of the marks is left
+    /// for a later call to build, if one comes.
+    @inlinable
+    func markFirst(_ found: [Int], hashes: [Int], in marks: inout MarkList<Item>) {
+        var starts: [Int] = []
+        starts.reserveCapacity(entries.count)
+        var total = 0
+        for ordinal in entries.indices {
+            starts.append(total)
+            total &+= entries[ordinal].count
+        }
+        var seen = [UInt64](repeating: 0, count: (total + 63) / 64)
+        marks.items.reserveCapacity(found.count)
+        marks.hashes.reserveCapacity(found.count)
+        for index in found.indices {
+            let ordinal = found[index] >> 32
+            let position = found[index] & 0xFFFF_FFFF
+            let flat = starts[ordinal] &+ position
+            let bit: UInt64 = 1 << UInt64(flat & 63)
+            guard seen[flat >> 6] & bit == 0 else { continue }
+            seen[flat >> 6] |= bit
+            marks.items.append(entries[ordinal].items[position])
+            marks.hashes.append(hashes[index])
+        }
+    }
+
+    /// Further marks: repeats are found with the marks' table (built here if a first call left
+    /// it), and a repeat takes the latest value.
+    @inlinable
+    func markMore(_ identifiers: [Item], offsets: [Int], hashes: [Int], in marks: inout MarkList<Item>) {
+        if marks.table.count != marks.items.count {
+            var table = IdentityTable(capacity: marks.items.count + offsets.count)
+            for index in marks.hashes.indices { table.insert(hash: marks.hashes[index], value: Int32(truncatingIfNeeded: index)) }
+            marks.table = table
+        } else {
+            marks.table.reserve(adding: offsets.count)
+        }
+        marks.items.reserveCapacity(marks.items.count + offsets.count)
+        marks.hashes.reserveCapacity(marks.hashes.count + offsets.count)
         let identity = self.identity
         let identifiable = identity.isIdentifiable
         for index in offsets.indices {
@@ -45,7 +90,6 @@ extension DiffableDataSourceSnapshot {
             marks.items.append(identifier)
             marks.hashes.append(hash)
         }
-        if reconfigure { swap(&marks, &reconfigureMarks) } else { swap(&marks, &reloadMarks) }
     }
 
     /// Stores the marked values that differ from the held ones (same `id`, new content); the

@@ -7,7 +7,8 @@
 struct MarkList<Item: Hashable & Sendable>: Sendable {
     @usableFromInline var items: [Item] = []
     @usableFromInline var hashes: [Int] = []
-    /// Identity hash to index in ``items``, for every mark.
+    /// Identity hash to index in ``items``, for every mark; or empty, to be built by the next
+    /// marking call (a first call finds its repeats without it).
     @usableFromInline var table = IdentityTable()
     @usableFromInline var isCurrent = true
 

@@ -154,9 +154,11 @@ import Testing
         var snapshot = DiffableDataSourceSnapshot<Int, Product>()
         snapshot.appendSections([0])
         snapshot.appendItems((0..<6).map { Product(id: $0, value: 0) })
-        snapshot.reloadItems([Product(id: 4, value: 1), Product(id: 1, value: 0), Product(id: 3, value: 0)])
+        // A repeat in the first call: marked once, at its first place, with its latest value.
+        snapshot.reloadItems([Product(id: 4, value: 7), Product(id: 1, value: 0), Product(id: 4, value: 1), Product(id: 3, value: 0)])
         #expect(snapshot.reloadedItemIdentifiers.map(\.id) == [4, 1, 3])
         #expect(snapshot.reloadedItemIdentifiers[0].value == 1)
+        #expect(snapshot.itemIdentifiers[4].value == 1)
         // Reconfiguring a reloaded item with a new value: the reload mark shows the new value.
         snapshot.reconfigureItems([Product(id: 1, value: 9)])
         #expect(snapshot.reloadedItemIdentifiers.map(\.value) == [1, 9, 0])
