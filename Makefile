@@ -1,8 +1,9 @@
-# TerminalCollectionView: the two set-up commands are `make demo` and `make test`.
+# TerminalCollectionView: the two set-up commands are `make demo` and `make test`; `make bench`
+# runs the benchmarks and `make docs` builds the documentation.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo build test bench clean
+.PHONY: deps demo build test bench docs doc-coverage clean
 
 # Installs what the package needs from Debian when it is missing: ncursesw's headers (found
 # through pkg-config) and tmux for the end-to-end tests.
@@ -31,6 +32,18 @@ test: build
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+
+# The DocC catalog (Sources/CollectionCore/CollectionCore.docc) with swift-docc-plugin; fails
+# on any documentation warning. The archive: .build/plugins/Swift-DocC/outputs/CollectionCore.doccarchive
+docs: deps
+	bash Scripts/build-docs.sh
+
+# Doc-comment coverage of the public API, per module (Scripts/doc-coverage.py --list names
+# the symbols without a comment).
+doc-coverage: deps
+	@$(SWIFT) package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+		--skip-inherited-docs >/dev/null
+	@python3 Scripts/doc-coverage.py
 
 clean:
 	rm -rf .build Benchmarks/.build

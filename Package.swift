@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CollectionCanvas", targets: ["CollectionCanvas"]),
         .library(name: "CollectionUI", targets: ["CollectionUI"]),
         .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
+        .library(name: "CollectionApplication", targets: ["CollectionApplication"]),
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
         .executable(name: "demo", targets: ["demo"]),
@@ -20,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property-based tests with shrinking for the diff and the layouts.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` (run by `make docs`) builds the DocC catalog;
+        // a command plugin only, so nothing of it is linked into the modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The model: snapshots, section snapshots, the diff, batch-update differences and
@@ -54,6 +58,14 @@ let package = Package(
             dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI", "CollectionDeclarative"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The application loop on any terminal backend: the backend protocol, input events,
+        // timers, the too-small screen. No curses: the curses front end and the testing
+        // library's in-memory backend both run this loop.
+        .target(
+            name: "CollectionApplication",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Sample code built on the toolkit (Apple's editing samples, the table layout of the
         // custom-layout article, the declarative example), used by the demo; not library API.
         .target(
@@ -62,10 +74,11 @@ let package = Package(
             path: "Examples",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // Headless rendering, a key/mouse pilot and screen fixtures, for our tests and users'.
+        // Headless rendering, a key/mouse pilot, screen fixtures and an in-memory backend that
+        // runs the application loop, for our tests and users'.
         .target(
             name: "CollectionTesting",
-            dependencies: ["CollectionCore"],
+            dependencies: ["CollectionCore", "CollectionApplication"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .systemLibrary(
@@ -75,7 +88,7 @@ let package = Package(
         ),
         .target(
             name: "CollectionCurses",
-            dependencies: ["CollectionCore", "CNCurses"],
+            dependencies: ["CollectionCore", "CollectionApplication", "CNCurses"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The demo's screens, catalogue and app shell: a library so that tests can drive them.
@@ -101,6 +114,14 @@ let package = Package(
             name: "curses-fixture",
             dependencies: ["CollectionCore", "CollectionCurses"],
             path: "Tests/EndToEnd/Fixture",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The program of the README's "Use it in your own package", built by `swift build`;
+        // DocumentationTests checks that the README shows exactly this file.
+        .executableTarget(
+            name: "readme-program",
+            dependencies: ["CollectionCore", "CollectionCurses"],
+            path: "Tests/ReadmeProgram",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Helpers shared by the test targets: an array model of snapshots, a checker that
@@ -152,8 +173,19 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
+            name: "CollectionApplicationTests",
+            dependencies: ["CollectionApplication", "CollectionCore", "CollectionTesting"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
             name: "CollectionCursesTests",
             dependencies: ["CollectionCurses"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The documents against the code: the README's program is the built one, and every
+        // source path that README.md, ARCHITECTURE.md and CONTRIBUTING.md name exists.
+        .testTarget(
+            name: "DocumentationTests",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/CollectionCore/Rendering/UnicodeWidthTable.swift from the Unicode
+"""Generates Sources/CollectionCanvas/Text/UnicodeWidthTable.swift from the Unicode
 Character Database, so that no range is typed by hand.
 
 Input: the UCD text files of Debian's `unicode-data` package (`apt-get install unicode-data`,
@@ -31,7 +31,7 @@ import sys
 
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources/CollectionCore/Rendering/UnicodeWidthTable.swift")
+OUT = os.path.join(ROOT, "Sources/CollectionCanvas/Text/UnicodeWidthTable.swift")
 MAX = 0x110000
 
 

@@ -48,6 +48,7 @@ struct DemoCommand: ParsableCommand {
             do {
                 products = try CatalogLoader.load(path: catalog)
             } catch {
+                // The loader's messages are already safe to print.
                 FileHandle.standardError.write(Data("demo: \(error.description)\n".utf8))
                 throw ExitCode(2)
             }
@@ -55,23 +56,48 @@ struct DemoCommand: ParsableCommand {
             products = .embedded
         }
         let root = DemoApp(catalog: products, screen: screen.flatMap(DemoScreenKind.init(rawValue:)))
-        let app = TerminalApplication(root: root, minimumSize: CGSize(width: 40, height: 12))
-        app.quitKeys = [.character("q")]
+        let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
+        app.quitKeys = DemoApp.quitKeys
         // A screen that changes by itself (the insertion sort) ticks while it is on top; other
         // screens leave the loop asleep until a key comes.
-        var timer: TimerID?
-        func scheduleTicks(for screen: View) {
-            if let timer { app.cancelTimer(timer) }
-            timer = nil
-            guard let ticking = screen as? TickingScreen else { return }
-            timer = app.scheduleTimer(every: ticking.tickInterval) { _ in
-                if !root.isShowingHelp { ticking.tick() }
-            }
-        }
-        root.stack.onTopScreenChange = { scheduleTicks(for: $0) }
-        scheduleTicks(for: root.topScreen)
+        root.scheduleTicks(
+            every: { interval, tick in app.scheduleTimer(every: interval) { _ in tick() } },
+            cancel: { app.cancelTimer($0) })
         app.runAndExit()
     }
 }
 
-DemoCommand.main()
+/// Parses the command line and runs, as `DemoCommand.main()` does, except that every refusal of
+/// the command line (an unknown screen or option, a missing value) exits with status 2 like the
+/// other refusals, and its message is printed with control characters made visible: a value
+/// typed on the command line cannot reach the terminal as an escape sequence.
+func runDemoCommand() -> Never {
+    let command: DemoCommand
+    do {
+        var parsed = try DemoCommand.parseAsRoot()
+        guard let demo = parsed as? DemoCommand else {
+            try parsed.run()
+            exit(0)
+        }
+        command = demo
+    } catch {
+        let status = DemoCommand.exitCode(for: error)
+        let message = DemoCommand.fullMessage(for: error)
+        if status == .success {
+            // --help, --version.
+            print(message)
+            exit(0)
+        }
+        let safe = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+        FileHandle.standardError.write(Data((safe.joined(separator: "\n") + "\n").utf8))
+        exit(status == .validationFailure ? 2 : status.rawValue)
+    }
+    do {
+        try command.run()
+        exit(0)
+    } catch {
+        exit(DemoCommand.exitCode(for: error).rawValue)
+    }
+}
+
+runDemoCommand()

@@ -2,7 +2,7 @@ import CollectionCore
 import Foundation
 
 /// A table: one full-width row per item of section 0, each ``itemSize`` tall, stacked from the
-/// top. The example custom layout of the seed article "Collection view layout", kept as a
+/// top. The example custom layout of an article on UIKit collection view layout, kept as a
 /// starting point for your own layouts.
 ///
 /// It shows the four things every custom layout does: ``prepare()`` computes every row's frame

@@ -2,7 +2,7 @@ import CollectionCore
 import Foundation
 
 /// The frames of a ``TableLayout``: row `n` is at `y = n × itemSize.height`, as wide as the
-/// collection view. From the seed article "Collection view layout".
+/// collection view. From an article on UIKit collection view layout.
 public final class TableLayoutCache {
     private let itemSize: CGSize
     private let collectionWidth: CGFloat

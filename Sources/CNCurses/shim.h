@@ -146,6 +146,16 @@ static inline void cnc_on_crash(int signal_number) {
         signal(signal_number, SIG_DFL);
     }
     raise(signal_number);
+    // Swift's crash reporter returns after its report for a signal sent with kill, and the
+    // process would go on with a restored terminal under a screen it no longer owns: end it
+    // with the signal's default action, or, should that return too, with 128 + the signal.
+    signal(signal_number, SIG_DFL);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, signal_number);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    raise(signal_number);
+    _exit(128 + signal_number);
 }
 
 // kind: 0 terminate (flag), 1 suspend (flag), 2 crash (restore and re-raise), 3 continue (flag).
@@ -176,6 +186,11 @@ static inline int cnc_install_handler(int signal_number, int kind) {
     }
     struct sigaction previous;
     if (sigaction(signal_number, &action, &previous) != 0) return -1;
+    if (kind == 0 && previous.sa_handler == SIG_IGN && !state->installed[signal_number]) {
+        // A terminating signal the parent ignores (nohup, a shell's trap '' PIPE) stays ignored.
+        sigaction(signal_number, &previous, NULL);
+        return 1;
+    }
     if (!state->installed[signal_number]) {
         state->previous[signal_number] = previous;
         state->installed[signal_number] = 1;

@@ -7,11 +7,3 @@ public enum RawInput: Hashable, Sendable {
     /// A key code such as `KEY_DOWN` (`get_wch` returned `KEY_CODE_YES`).
     case keyCode(Int32)
 }
-
-/// What the front end reads from the terminal, decoded.
-public enum InputEvent: Hashable, Sendable {
-    case key(KeyEvent)
-    case mouse(MouseEvent)
-    /// The terminal changed size (`KEY_RESIZE`).
-    case resize
-}

@@ -7,8 +7,11 @@ import Glibc
 /// this file: the shim's functions are `static inline` and keep their state in a function's
 /// static storage, which exists once per object file that uses it.
 ///
-/// - SIGINT, SIGTERM, SIGHUP only set a flag; the main loop restores the terminal and exits
-///   with 128 + the signal number.
+/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT (Ctrl-\\), SIGUSR1, SIGUSR2, SIGPIPE and SIGALRM, every
+///   signal whose default action ends the process without a crash, only set a flag; the main
+///   loop restores the terminal and exits with 128 + the signal number (131 for Ctrl-\\: a
+///   request to quit, not a crash, so Swift's crash reporter never prints over the screen). A
+///   signal the parent process ignores (`nohup`) stays ignored.
 /// - SIGTSTP (Ctrl-Z) sets a flag; the main loop leaves curses, stops the process as the
 ///   default action would, and redraws everything when continued.
 /// - SIGCONT sets a flag: the main loop repaints the whole screen (a stop by SIGSTOP, from
@@ -16,9 +19,11 @@ import Glibc
 /// - SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE: an async-signal-safe handler (in C)
 ///   writes a restore sequence made at start, puts back the terminal modes saved at start
 ///   with `tcgetattr`, and re-raises the signal to the handler that was there before (the
-///   Swift runtime's crash report) or the default action.
+///   Swift runtime's crash report) or the default action. Swift's crash reporter returns after
+///   reporting a signal sent with `kill`; the handler then ends the process with the signal's
+///   default action (or `_exit(128 + signal)`), so the shell always gets its prompt back.
 enum SignalHandling {
-    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     /// Saves the terminal modes of `fileDescriptor` for the crash handler.

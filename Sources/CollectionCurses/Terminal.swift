@@ -1,4 +1,5 @@
 import CNCurses
+import CollectionApplication
 import CollectionCore
 import Foundation
 #if canImport(Glibc)
@@ -16,9 +17,10 @@ import Glibc
 /// and mouse press, release and wheel reports when the terminal has a mouse. While it is
 /// active, diagnostics go to ``Configuration/logPath`` instead of the screen.
 ///
-/// ``stop()`` restores everything (it is safe to call twice). ``TerminalApplication`` drives a
-/// terminal; use one directly only to write your own loop.
-public final class Terminal {
+/// ``stop()`` restores everything (it is safe to call twice). A terminal is a
+/// ``TerminalBackend``: ``TerminalApplication`` runs an ``ApplicationLoop`` on one; use one
+/// directly only to run your own loop.
+public final class Terminal: TerminalBackend {
     /// How a terminal is set up.
     public struct Configuration: Sendable {
         /// The colour depth to use; `nil` asks the terminal (and honours `NO_COLOR`).
@@ -168,6 +170,10 @@ public final class Terminal {
             }
         }
         decoder.extendedKeys = Self.modifiedKeyCodes()
+        // Bracketed paste: the terminal marks pasted text, which arrives as one paste event.
+        _ = define_key(Self.pasteStartSequence, Self.pasteStartCode)
+        _ = define_key(Self.pasteEndSequence, Self.pasteEndCode)
+        writeControl(Self.bracketedPasteOn)
         if configuration.installsSignalHandlers {
             SignalHandling.setRestoreSequence(restoreSequence(), fileDescriptor: outputDescriptor)
         }
@@ -181,6 +187,21 @@ public final class Terminal {
     /// drags could not reach the application.
     static let dragReportingOn = "\u{1B}[?1002h"
     static let dragReportingOff = "\u{1B}[?1002l"
+
+    /// Bracketed paste (xterm's mode 2004): the terminal sends pasted text between
+    /// `ESC [ 200 ~` and `ESC [ 201 ~`, so that a pasted line break or Escape is not a key.
+    /// On while curses owns the terminal; off on every way out (stop, suspend, the crash
+    /// handler's restore sequence).
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+    static let pasteStartSequence = "\u{1B}[200~"
+    static let pasteEndSequence = "\u{1B}[201~"
+    /// The key codes curses gives the paste marks (`define_key`), past its own key codes
+    /// (`KEY_MAX` is 0o777) and those it assigns to terminfo's extended keys.
+    static let pasteStartCode: Int32 = 0x7E00
+    static let pasteEndCode: Int32 = 0x7E01
+    /// The most text one paste delivers; the rest of a larger paste is dropped.
+    static let maximumPasteLength = 1 << 20
 
     /// Writes a control sequence to the terminal after what curses has buffered.
     private func writeControl(_ sequence: String) {
@@ -232,14 +253,15 @@ public final class Terminal {
         return ColorDepth(numberOfColors: count)
     }
 
-    /// What the crash handler writes: attributes off, mouse reports off, keypad off, cursor
-    /// visible, leave the alternate screen.
+    /// What the crash handler writes: attributes off, mouse reports off, bracketed paste off,
+    /// keypad off, cursor visible, leave the alternate screen.
     private func restoreSequence() -> [UInt8] {
         var bytes: [UInt8] = []
         for name in ["sgr0"] {
             if let value = cnc_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
         }
         if hasMouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
+        bytes += Array(Self.bracketedPasteOff.utf8)
         for name in ["rmkx", "cnorm", "rmcup"] {
             if let value = cnc_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
         }
@@ -252,6 +274,7 @@ public final class Terminal {
     public func stop() {
         guard isActive, let screen else { return }
         set_term(screen)
+        writeControl(Self.bracketedPasteOff)
         if hasMouse {
             writeControl(Self.dragReportingOff)
             mousemask(0, nil)
@@ -308,7 +331,12 @@ public final class Terminal {
         case OK:
             events += decoder.feed(.character(UInt32(bitPattern: value))).map(InputEvent.key)
         case KEY_CODE_YES:
-            if value == CursesKeyCode.resize {
+            if value == Self.pasteStartCode {
+                events += decoder.flush().map(InputEvent.key)
+                events.append(.paste(readPaste()))
+            } else if value == Self.pasteEndCode {
+                // An end mark without a start: nothing to deliver.
+            } else if value == CursesKeyCode.resize {
                 events += decoder.flush().map(InputEvent.key)
                 events.append(.resize)
             } else if value == CursesKeyCode.mouse {
@@ -335,6 +363,30 @@ public final class Terminal {
         return events
     }
 
+    /// The text of a paste whose start mark was just read: characters up to the end mark, read
+    /// without waiting for keys in between (a paste arrives at once). Keys curses recognises
+    /// inside the paste (a pasted escape sequence) are left out; the text is cut at
+    /// ``maximumPasteLength``. A paste whose end never comes ends after 100 ms of silence.
+    private func readPaste() -> String {
+        var text = String.UnicodeScalarView()
+        cnc_timeout(100)
+        while true {
+            var value: Int32 = 0
+            let result = cnc_get_wch(&value)
+            if result == OK {
+                if text.count < Self.maximumPasteLength, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) {
+                    // Terminals send a pasted line break as a carriage return.
+                    text.append(scalar == "\r" ? "\n" : scalar)
+                }
+            } else if result == KEY_CODE_YES {
+                if value == Self.pasteEndCode { break }
+            } else {
+                break
+            }
+        }
+        return String(text)
+    }
+
     /// Whether `descriptor` reports a hang-up or an error (poll without waiting).
     static func hasHungUp(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -346,6 +398,7 @@ public final class Terminal {
     /// makes the next present repaint everything.
     public func suspend() {
         guard isActive else { return }
+        writeControl(Self.bracketedPasteOff)
         if hasMouse {
             writeControl(Self.dragReportingOff)
             mousemask(0, nil)
@@ -360,10 +413,11 @@ public final class Terminal {
             mousemask(cnc_mouse_buttons_mask(), nil)
             writeControl(Self.dragReportingOn)
         }
+        writeControl(Self.bracketedPasteOn)
         invalidate()
     }
 
-    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received since the last call, if any.
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM) received since the last call, if any.
     public func takePendingSignal() -> Int32? {
         SignalHandling.takePendingSignal()
     }

@@ -1,12 +1,13 @@
+import CollectionApplication
 import CollectionCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Runs a full-screen application: owns the ``Terminal`` and the loop that waits for input,
-/// dispatches it to the root view, fires timers, and presents the root view when something
-/// changed.
+/// Runs a full-screen application in the terminal: owns the ``Terminal`` and runs an
+/// ``ApplicationLoop`` on it, which waits for input, dispatches it to the root view, fires
+/// timers, and presents the root view when something changed.
 ///
 /// ```swift
 /// let app = TerminalApplication(root: NavigationStackView(root: productsScreen))
@@ -27,37 +28,48 @@ import Glibc
 /// A key or mouse event first finishes running animations (``View/finishAnimations()``), so
 /// input always acts on the state the screen is heading to.
 ///
+/// The loop itself is ``ApplicationLoop`` (in CollectionApplication, which this module
+/// re-exports); tests run it on the in-memory `HeadlessBackend` of CollectionTesting.
+///
 /// Exit statuses of ``runAndExit()``: 0 after ``quit()``, 1 when an error was thrown from a
 /// timer or ``onUnhandledKey``, 2 when the terminal cannot be used (input or output not a
-/// terminal, `TERM` unset, unknown or unable to move the cursor), 128 + n after signal n (130 for SIGINT, 143 for SIGTERM,
-/// 129 for SIGHUP).
+/// terminal, `TERM` unset, unknown or unable to move the cursor), 128 + n after a terminating
+/// signal n (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for Ctrl-\\ (SIGQUIT), also
+/// SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM). A crash signal (SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+/// SIGABRT, SIGFPE) restores the terminal, lets Swift's crash reporter report, and ends the
+/// process with that signal.
 public final class TerminalApplication {
+    /// The loop that runs on the terminal; the properties below are its.
+    private let loop: ApplicationLoop
+    private var terminal: Terminal?
+
     /// The view that fills the screen.
-    public let root: View
+    public var root: View { loop.root }
     /// The smallest screen the application can draw on; a smaller terminal shows a centred
     /// "terminal too small (need W x H)" message until it is enlarged.
-    public var minimumSize: CGSize
+    public var minimumSize: CGSize {
+        get { loop.minimumSize }
+        set { loop.minimumSize = newValue }
+    }
     /// Keys that quit the application when the root does not handle them. Empty by default:
     /// an application opts in, for example with `[.character("q")]`. Ctrl-C always quits
     /// (SIGINT, status 130).
-    public var quitKeys: Set<KeyEvent> = []
+    public var quitKeys: Set<KeyEvent> {
+        get { loop.quitKeys }
+        set { loop.quitKeys = newValue }
+    }
     /// Called with each key the root did not handle (and that is not a quit key).
     public var onUnhandledKey: ((KeyEvent, TerminalApplication) throws -> Void)?
     /// How the terminal is set up.
     public var configuration = Terminal.Configuration()
-
-    private var terminal: Terminal?
-    private var timers = TimerQueue<(TerminalApplication) throws -> Void>()
-    private var quitStatus: Int32?
-    private var needsRedraw = true
-    private var needsResize = true
-    private var screenSize = (columns: 0, rows: 0)
     /// The number of frames presented since ``run()`` started (for tests and benchmarks).
-    public private(set) var frameCount = 0
+    public var frameCount: Int { loop.frameCount }
 
+    /// An application that shows `root` full screen, on terminals of at least `minimumSize`.
     public init(root: View, minimumSize: CGSize = .zero) {
-        self.root = root
-        self.minimumSize = minimumSize
+        loop = ApplicationLoop(root: root, minimumSize: minimumSize)
+        // The loop lives no longer than the application, which is alive while it runs.
+        loop.onUnhandledKey = { [unowned self] key, _ in try onUnhandledKey?(key, self) }
     }
 
     /// The palette of the running terminal (monochrome before ``run()``).
@@ -65,41 +77,37 @@ public final class TerminalApplication {
 
     /// Ends the loop after the current event; ``run()`` returns `status`.
     public func quit(status: Int32 = 0) {
-        quitStatus = status
+        loop.quit(status: status)
     }
 
     /// Asks for a new frame even if no view says it changed.
     public func setNeedsRedraw() {
-        needsRedraw = true
+        loop.setNeedsRedraw()
     }
 
     /// Calls `action` once, `delay` from now.
     @discardableResult
     public func scheduleTimer(after delay: Duration, _ action: @escaping (TerminalApplication) throws -> Void) -> TimerID {
-        timers.schedule(after: delay, repeats: false, now: .now, action: action)
+        loop.scheduleTimer(after: delay) { [unowned self] _ in try action(self) }
     }
 
     /// Calls `action` every `interval` (at least a millisecond) until cancelled. A late loop
     /// skips missed ticks rather than firing them in a burst.
     @discardableResult
     public func scheduleTimer(every interval: Duration, _ action: @escaping (TerminalApplication) throws -> Void) -> TimerID {
-        timers.schedule(after: interval, repeats: true, now: .now, action: action)
+        loop.scheduleTimer(every: interval) { [unowned self] _ in try action(self) }
     }
 
     /// Cancels a timer; unknown or finished timers are ignored.
     public func cancelTimer(_ id: TimerID) {
-        timers.cancel(id)
+        loop.cancelTimer(id)
     }
 
-    /// The glyphs to draw with: ASCII when `TERMINAL_COLLECTION_VIEW_ASCII=1`, or when the
-    /// locale names a character set other than UTF-8 (`en_US.ISO-8859-1`); Unicode otherwise,
-    /// including an unset or `C` locale, since the terminal is then driven in UTF-8 anyway.
+    /// The glyphs to draw with in `environment`: ``GlyphSet/init(environment:)``, the one rule
+    /// (ASCII when `TERMINAL_COLLECTION_VIEW_ASCII=1` or the locale names a character set other
+    /// than UTF-8; Unicode otherwise, including an unset or `C` locale).
     public static func glyphSet(for environment: [String: String]) -> GlyphSet {
-        if environment["TERMINAL_COLLECTION_VIEW_ASCII"] == "1" { return .ascii }
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        guard let dot = locale.firstIndex(of: ".") else { return .unicode }
-        let codeset = locale[locale.index(after: dot)...].lowercased().replacingOccurrences(of: "-", with: "")
-        return codeset.hasPrefix("utf8") ? .unicode : .ascii
+        GlyphSet(environment: environment)
     }
 
     /// Runs the application until ``quit(status:)`` or a terminating signal, and returns the
@@ -116,50 +124,7 @@ public final class TerminalApplication {
             terminal.stop()
             self.terminal = nil
         }
-        quitStatus = nil
-        needsResize = true
-        while quitStatus == nil {
-            if let signal = terminal.takePendingSignal() {
-                quitStatus = 128 + signal
-                break
-            }
-            if terminal.takeSuspendRequest() {
-                terminal.suspend()
-                needsResize = true
-            }
-            if terminal.takeContinued() {
-                terminal.invalidate()
-                needsResize = true
-            }
-            try fireTimers()
-            if quitStatus != nil { break }
-            // Animations move to the present before the frame; while one runs, the loop wakes
-            // for its next frame, and not at all for it otherwise.
-            _ = root.advanceAnimations()
-            drawIfNeeded(terminal)
-            // Asked again after drawing: a view that applied changes while it laid out may
-            // have started an animation.
-            let nextFrame = root.advanceAnimations()
-            var events = terminal.readInput(timeout: Self.waitMilliseconds(
-                untilTimer: timers.nextDeadline.map { ContinuousClock.now.duration(to: $0) }, nextAnimationFrame: nextFrame))
-            // Take everything already waiting (a burst of resizes or a paste) before drawing.
-            var drained = 0
-            while !events.isEmpty && drained < 4096 {
-                let more = terminal.readInput(timeout: 0)
-                if more.isEmpty { break }
-                events += more
-                drained += 1
-            }
-            for event in events {
-                try dispatch(event)
-                if quitStatus != nil { break }
-            }
-            if terminal.isInputClosed && quitStatus == nil {
-                // The terminal went away without a SIGHUP: end as if it had arrived.
-                quitStatus = 128 + SIGHUP
-            }
-        }
-        return quitStatus ?? 0
+        return try loop.run(on: terminal)
     }
 
     /// Runs the application and exits the process with its status (see the type's
@@ -179,78 +144,5 @@ public final class TerminalApplication {
     private static func printError(_ message: String) {
         let name = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "app"
         FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
-    }
-
-    /// Milliseconds to wait for input: until the next timer or the next animation frame,
-    /// whichever is first (rounded up), and at most one second, so that nothing waits forever
-    /// on a terminal that stopped reporting. With no timer and no animation, one second.
-    static func waitMilliseconds(untilTimer timer: Duration?, nextAnimationFrame frame: Duration?) -> Int {
-        let candidates = [timer, frame].compactMap { $0 }
-        guard let remaining = candidates.min() else { return 1000 }
-        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-        return Int(max(0, min(1000, milliseconds + (remaining.components.attoseconds % 1_000_000_000_000_000 > 0 ? 1 : 0))))
-    }
-
-    private func fireTimers() throws {
-        for (_, action) in timers.takeDue(now: .now) {
-            try action(self)
-            if quitStatus != nil { return }
-        }
-    }
-
-    private func dispatch(_ event: InputEvent) throws {
-        switch event {
-        case .resize:
-            needsResize = true
-        case let .key(key):
-            if isTooSmall {
-                if quitKeys.contains(key) { quit() }
-                return
-            }
-            // Input never lands on a half-drawn state: running animations end first.
-            root.finishAnimations()
-            if root.handle(key) { return }
-            if quitKeys.contains(key) {
-                quit()
-            } else {
-                try onUnhandledKey?(key, self)
-            }
-        case let .mouse(mouse):
-            guard !isTooSmall else { return }
-            root.finishAnimations()
-            _ = root.handle(mouse)
-        }
-    }
-
-    private var isTooSmall: Bool {
-        CGFloat(screenSize.columns) < minimumSize.width || CGFloat(screenSize.rows) < minimumSize.height
-    }
-
-    private func drawIfNeeded(_ terminal: Terminal) {
-        if needsResize {
-            needsResize = false
-            let size = terminal.size
-            if size != screenSize {
-                screenSize = size
-                terminal.invalidate()
-            }
-            root.frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
-            needsRedraw = true
-        }
-        guard needsRedraw || root.needsDisplay else { return }
-        needsRedraw = false
-        terminal.present(render())
-        frameCount += 1
-    }
-
-    /// The frame for the current screen size: the root view, or the "too small" message.
-    private func render() -> Canvas {
-        var canvas = Canvas(width: screenSize.columns, height: screenSize.rows)
-        if isTooSmall {
-            TooSmallScreen.draw(into: &canvas, minimumSize: minimumSize)
-        } else {
-            root.render(into: &canvas, at: .zero)
-        }
-        return canvas
     }
 }

@@ -1,8 +1,8 @@
 import CollectionCore
 import Foundation
 
-/// Renders a view tree into an in-memory ``Canvas`` at a given size, as Ratatui's `TestBackend`
-/// does: for tests of collection views and screens without a terminal.
+/// Renders a view tree into an in-memory ``CollectionCore/Canvas`` at a given size, as
+/// Ratatui's `TestBackend` does: for tests of collection views and screens without a terminal.
 ///
 /// ```swift
 /// let screen = HeadlessScreen(root: collectionView, width: 40, height: 10)
@@ -15,6 +15,8 @@ public final class HeadlessScreen {
     /// The last rendered canvas.
     public private(set) var canvas: Canvas
 
+    /// A screen of `width` by `height` cells showing `root`, whose frame is set to fill it (a
+    /// negative size counts as zero). Nothing is drawn until ``render()``.
     public init(root: View, width: Int, height: Int) {
         self.root = root
         self.canvas = Canvas(width: max(0, width), height: max(0, height))
@@ -32,8 +34,9 @@ public final class HeadlessScreen {
 
     /// Whether ``render()`` first finishes running animations, so that the screen shows where
     /// things end up whatever the time (`true`, the default: a headless render does not depend
-    /// on the wall clock). Tests that step animations with a ``TestAnimationClock`` set it to
-    /// `false`, or use ``renderFrames(advancing:by:limit:)``.
+    /// on the wall clock). Tests that step animations with a
+    /// ``CollectionCore/TestAnimationClock`` set it to `false`, or use
+    /// ``renderFrames(advancing:by:limit:)``.
     public var finishesAnimations = true
 
     /// Finishes running animations (when ``finishesAnimations``), moves the others to their

@@ -14,12 +14,13 @@ public final class Pilot {
     public let screen: HeadlessScreen
     /// Whether running animations are finished after each event, so the screen shows where
     /// things end up (`true`, the default; the screen's ``HeadlessScreen/finishesAnimations``).
-    /// Tests that step animations with a ``TestAnimationClock`` set it to `false`.
+    /// Tests that step animations with a ``CollectionCore/TestAnimationClock`` set it to `false`.
     public var finishesAnimations: Bool {
         get { screen.finishesAnimations }
         set { screen.finishesAnimations = newValue }
     }
 
+    /// A pilot for `root` on a ``HeadlessScreen`` of `width` by `height` cells, rendered once.
     public init(root: View, width: Int, height: Int) {
         screen = HeadlessScreen(root: root, width: width, height: height)
         screen.render()
@@ -78,6 +79,15 @@ public final class Pilot {
         }
         let end = path.last ?? (x: x, y: y)
         _ = screen.root.handle(MouseEvent(.release(.primary), at: CGPoint(x: end.x, y: end.y)))
+        settle()
+        return handled
+    }
+
+    /// Pastes `text` (one paste event, as bracketed paste delivers it) and renders; returns
+    /// whether a view took it.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        let handled = screen.root.handlePaste(text)
         settle()
         return handled
     }

@@ -3,7 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
-/// The README's "Declarative registration" example, with the test's own types.
+/// The example of the DocC article "Declarative Registration", with the test's own types.
 @Suite struct ReadmeDeclarativeExamplesTests {
     final class NumberView: View {
         var value = 0

@@ -75,7 +75,44 @@ import Testing
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("demo-binary-\(UUID()).json")
         try Data([0xFF, 0xFE, 0x00]).write(to: binary)
         defer { try? FileManager.default.removeItem(at: binary) }
-        #expect(throws: CatalogLoader.LoadError.unreadable(file: binary.path, reason: "not UTF-8 text")) { try CatalogLoader.load(path: binary.path) }
+        #expect(throws: CatalogLoader.LoadError.unreadable(
+            file: binary.path, reason: "not UTF-8 text: byte 0xFF at offset 0 (line 1, column 1)")) { try CatalogLoader.load(path: binary.path) }
+    }
+
+    @Test func invalidUTF8IsLocatedByByteOffsetLineAndColumn() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("demo-utf8-\(UUID()).json")
+        // "{\n  \"é" then a lone continuation byte: offset 7 (é is two bytes), line 2, column 5.
+        try (Data("{\n  \"é".utf8) + Data([0x80])).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(throws: CatalogLoader.LoadError.unreadable(
+            file: file.path, reason: "not UTF-8 text: byte 0x80 at offset 7 (line 2, column 5)")) { try CatalogLoader.load(path: file.path) }
+    }
+
+    @Test func oversizedFilesAndDevicesAreRefusedBeforeTheyAreRead() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("demo-big-\(UUID()).json")
+        try Data(repeating: 0x20, count: 3000).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(throws: CatalogLoader.LoadError.unreadable(
+            file: file.path, reason: "2.9 KiB, more than the 2.0 KiB a catalogue may have")) { try CatalogLoader.load(path: file.path, maximumSize: 2048) }
+        // A device would be read for ever (zero bytes) or block (a terminal): refused by type.
+        #expect(throws: CatalogLoader.LoadError.unreadable(file: "/dev/zero", reason: "not a regular file")) {
+            try CatalogLoader.load(path: "/dev/zero")
+        }
+        #expect(CatalogLoader.maximumFileSize == 64 * 1024 * 1024)
+    }
+
+    @Test func messagesAreShortAndSafeToPrint() throws {
+        // A number of a hundred thousand digits is not echoed whole.
+        let huge = String(repeating: "9", count: 100_000)
+        let error = #expect(throws: CatalogLoader.LoadError.self) {
+            try CatalogLoader.catalog(fromJSON: #"{"products": [{"name": "a", "category": "b", "price": 1e\#(huge)}]}"#, fileName: "f")
+        }
+        let message = try #require(error).description
+        #expect(message.count < 120, "\(message)")
+        #expect(message.contains("(100002 characters)"))
+        // A file name with an escape sequence is printed with it made visible.
+        let named = CatalogLoader.LoadError.missing(file: "/tmp/\u{1B}[31mred").description
+        #expect(!named.contains("\u{1B}") && named.contains("^["))
     }
 
     @Test func anEmptyCatalogueSaysSo() throws {

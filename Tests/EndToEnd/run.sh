@@ -7,7 +7,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 export LC_ALL=C.UTF-8 LANG=C.UTF-8
-# No crash report from the Swift runtime in the panes: it is slow and not what is tested.
+# No crash report from the Swift runtime in most panes: it is slow. The reporter_test scenarios
+# run with it in its default state (interactive on a terminal), as users have it.
 export SWIFT_BACKTRACE=enable=no
 
 if ! command -v tmux >/dev/null 2>&1; then
@@ -224,6 +225,49 @@ signal_test sigabrt 134 'kill -ABRT "$(pid)"'
 # A Swift runtime trap is SIGILL (132) on x86_64 and SIGTRAP (133) on arm64.
 signal_test trap '132|133' 't send-keys -t trap x'
 signal_test thrown 1 't send-keys -t thrown t' "curses-fixture: fixture error thrown on purpose"
+signal_test sigsegv 139 'kill -SEGV "$(pid)"'
+signal_test sigill 132 'kill -ILL "$(pid)"'
+# Ctrl-\ (SIGQUIT) is a request to quit, not a crash; so is every other signal whose default
+# action ends the process: each restores the terminal and exits with 128 + the signal.
+signal_test ctrl-backslash 131 't send-keys -t ctrl-backslash C-\\'
+signal_test sigusr1 138 'kill -USR1 "$(pid)"'
+signal_test sigusr2 140 'kill -USR2 "$(pid)"'
+signal_test sigpipe 141 'kill -PIPE "$(pid)"'
+signal_test sigalrm 142 'kill -ALRM "$(pid)"'
+
+# --- The same with Swift's crash reporter in its default state, as users have it ------------
+# On a terminal the reporter is interactive: after its report it asks "Press space to interact,
+# D to debug, or any other key to quit", and a user presses a key. For a signal sent with kill
+# it then returns to the program, so the crash handler itself must end the process.
+reporter_test() {
+    local name="$1" expected="$2" action="$3" report="$4"
+    begin "$name"
+    start "$name" 100 30 "env -u SWIFT_BACKTRACE '$BIN' list"
+    if wait_for "Items 100x30"; then
+        eval "$action"
+        if [ "$report" = report ]; then
+            wait_for "Press space to interact" 30 && t send-keys -t "$name" x
+        fi
+        expect_status "$expected"
+        expect_modes_restored
+        if [ "$report" = report ]; then
+            # The report is printed on a restored terminal: its lines start at the left edge (in
+            # raw mode they would form a staircase). Its last line is always on screen.
+            screen | grep -q '^Backtrace took ' || fail "the crash report's lines do not start at the left edge" "$(screen)"
+        elif screen | grep -qF "Program crashed"; then
+            fail "a crash report was printed" "$(screen)"
+        fi
+        if kill -0 "$(pid)" 2>/dev/null; then fail "the process is still running"; fi
+    fi
+    finish
+}
+reporter_test reporter-sigabrt 134 'kill -ABRT "$(pid)"' report
+reporter_test reporter-sigsegv 139 'kill -SEGV "$(pid)"' report
+reporter_test reporter-sigill 132 'kill -ILL "$(pid)"' report
+reporter_test reporter-trap '132|133' 't send-keys -t reporter-trap x' report
+reporter_test reporter-sigquit 131 'kill -QUIT "$(pid)"' no-report
+reporter_test reporter-ctrl-backslash 131 't send-keys -t reporter-ctrl-backslash C-\\' no-report
+reporter_test reporter-sigterm 143 'kill -TERM "$(pid)"' no-report
 
 # --- Ctrl-Z suspends, fg resumes with a full redraw ----------------------------------------
 begin suspend
@@ -453,6 +497,65 @@ begin demo-missing
 start demo-missing 100 30 "'$DEMO' --catalog /nonexistent/shop.json 2> '$WORK/demo-missing/err'"
 expect_status 2
 grep -qF "/nonexistent/shop.json: no such file" "$WORK/demo-missing/err" 2>/dev/null || fail "no message for a missing file"
+finish
+
+# --- Bracketed paste: a paste is text for the search, never keys; the mode is off at exit ----
+begin paste
+start paste 100 30 "'$DEMO' --screen products"
+if wait_for "Featured"; then
+    t pipe-pane -t paste -o "cat > '$WORK/paste/output'"
+    t send-keys -t paste /
+    wait_for "Search products"
+    # A line break, an Escape and a carriage return inside the paste: as keys they would end the
+    # search and navigate. Pasted, line breaks become spaces and the Escape is left out.
+    t set-buffer -b e2e $'tea\n\e[A\rq'
+    t paste-buffer -p -d -b e2e -t paste
+    wait_for "/ tea [A q"
+    t send-keys -t paste BSpace BSpace BSpace BSpace BSpace
+    wait_for "/ tea "
+    t send-keys -t paste Escape
+    sleep 0.3
+    t send-keys -t paste Escape
+    sleep 0.3
+    t send-keys -t paste q
+    expect_status 0
+    expect_modes_restored
+    t pipe-pane -t paste
+    if ! grep -q $'\e\\[?2004l' "$WORK/paste/output" 2>/dev/null; then fail "bracketed paste was not turned off at exit"; fi
+fi
+finish
+
+# --- Command-line values never reach the terminal raw; every refusal exits 2 ------------------
+cli_refusal() {
+    local name="$1" message="$2"
+    shift 2
+    begin "$name"
+    mkdir -p "$WORK/$name"
+    "$DEMO" "$@" >/dev/null 2>"$WORK/$name/err" </dev/null
+    local status=$?
+    [ "$status" = 2 ] || fail "exit status $status, expected 2"
+    grep -q $'\e' "$WORK/$name/err" && fail "standard error contains an escape character" "$(cat -v "$WORK/$name/err")"
+    grep -qF -- "$message" "$WORK/$name/err" || fail "standard error does not say \"$message\"" "$(cat -v "$WORK/$name/err")"
+    finish
+}
+cli_refusal demo-bad-screen "unknown screen '^[[31mred'" --screen $'\e[31mred'
+cli_refusal demo-bad-option "Unknown option '--^[[2Jx'" $'--\e[2Jx'
+cli_refusal demo-bad-catalog-name "^[]0;title^G: no such file" --catalog $'/nonexistent/\e]0;title\a'
+cli_refusal demo-device-catalog "/dev/zero: cannot be read: not a regular file" --catalog /dev/zero
+
+# --- The README's program: a list in the terminal, q quits ---------------------------------
+begin readme-program
+if swift build --product readme-program >"$BUILD_LOG" 2>&1; then
+    start readme-program 60 12 "'$(swift build --show-bin-path)/readme-program'"
+    if wait_for "Dragon fruit"; then
+        expect_row 1 " Apple                                                    ›"
+        t send-keys -t readme-program Down q
+        expect_status 0
+        expect_modes_restored
+    fi
+else
+    fail "the README's program did not build" "$(cat "$BUILD_LOG")"
+fi
 finish
 
 TOTAL=$((PASSED + FAILED))

@@ -1,10 +1,11 @@
+import CollectionCore
 import Foundation
 
 /// Reads a product catalogue from JSON and refuses one that is missing, unreadable, not JSON
 /// or of the wrong shape, with a message that names the file and the line and column (syntax)
 /// or the field at fault (shape), such as `products[12].price: expected a number`.
 ///
-/// The format (see the README):
+/// The format (see Demo/README.md):
 ///
 /// ```json
 /// { "products": [
@@ -24,31 +25,88 @@ public enum CatalogLoader {
         case syntax(file: String, line: Int, column: Int, reason: String)
         case shape(file: String, path: String, reason: String)
 
+        /// The message, with the file name and any text from the file made safe to print:
+        /// control characters and escape sequences are shown as visible replacements.
         public var description: String {
-            switch self {
+            let text = switch self {
             case let .missing(file): "\(file): no such file"
             case let .unreadable(file, reason): "\(file): cannot be read: \(reason)"
             case let .syntax(file, line, column, reason): "\(file):\(line):\(column): not valid JSON: \(reason)"
             case let .shape(file, path, reason): "\(file): \(path): \(reason)"
             }
+            return TerminalText.sanitized(text)
         }
     }
 
-    /// Loads the catalogue at `path`.
-    public static func load(path: String) throws(LoadError) -> Catalog {
+    /// The largest catalogue file read: 64 MiB (about 200,000 products). A larger file, or
+    /// anything that is not a regular file (a device, a pipe), is refused before it is read.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    /// Loads the catalogue at `path`, refusing a file larger than `maximumSize` bytes.
+    public static func load(path: String, maximumSize: Int = maximumFileSize) throws(LoadError) -> Catalog {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(file: path) }
         guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw .unreadable(file: path, reason: "not a regular file")
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumSize {
+            throw .unreadable(file: path, reason: "\(describe(bytes: size)), more than the \(describe(bytes: maximumSize)) a catalogue may have")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadable(file: path, reason: FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied")
         }
+        defer { try? handle.close() }
+        // Read at most one byte more than allowed: a file that grew since it was measured is
+        // still refused without reading it whole.
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch {
+            throw .unreadable(file: path, reason: "read error")
+        }
+        guard data.count <= maximumSize else {
+            throw .unreadable(file: path, reason: "more than the \(describe(bytes: maximumSize)) a catalogue may have")
+        }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(file: path, reason: "not UTF-8 text")
+            throw .unreadable(file: path, reason: invalidUTF8Reason(Array(data)))
         }
         return try catalog(fromJSON: text, fileName: path)
+    }
+
+    /// "812 bytes", "2.9 KiB", "64.0 MiB" (rounded down to a tenth).
+    static func describe(bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) bytes" }
+        let (unit, name) = bytes < 1024 * 1024 ? (1024, "KiB") : (1024 * 1024, "MiB")
+        let tenths = bytes * 10 / unit
+        return "\(tenths / 10).\(tenths % 10) \(name)"
+    }
+
+    /// Where the first byte that is not UTF-8 is: its value, byte offset, line and column.
+    static func invalidUTF8Reason(_ bytes: [UInt8]) -> String {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var line = 1
+        var column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(encoded):
+                offset += encoded.count
+                if encoded.count == 1, encoded.first == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return "not UTF-8 text"
+            case .error:
+                let byte = String(bytes[offset], radix: 16, uppercase: true)
+                return "not UTF-8 text: byte 0x\(byte.count < 2 ? "0" : "")\(byte) at offset \(offset) (line \(line), column \(column))"
+            }
+        }
     }
 
     /// Parses and checks a catalogue; `fileName` names it in errors.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The superheroes of the Reload screen, after the seed article on reloading cells.
+/// The superheroes of the Reload screen, after an article on reloading cells.
 public enum Heroes {
     public static let names = ["Spider-Man", "Iron Man", "Black Widow", "Thor", "Hulk", "Captain Marvel"]
 

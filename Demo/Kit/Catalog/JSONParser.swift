@@ -184,7 +184,9 @@ public struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("number \(text) is out of range")
+            // A number of a million digits is not echoed whole.
+            let shown = text.utf8.count <= 24 ? text : "\(text.prefix(20))… (\(text.utf8.count) characters)"
+            throw error("number \(shown) is out of range")
         }
         return value
     }

@@ -61,15 +61,4 @@ public struct Product: Identifiable, Hashable, Sendable {
         let glyphs = GlyphSet.current
         return String(repeating: glyphs.starFilled, count: filled) + String(repeating: glyphs.starEmpty, count: 5 - filled)
     }
-
-    /// Whether `query` matches the name, category or summary (case- and diacritic-insensitive;
-    /// an empty query matches everything).
-    public func matches(_ query: String) -> Bool {
-        let needle = query.trimmingCharacters(in: .whitespaces)
-        guard !needle.isEmpty else { return true }
-        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-        return name.range(of: needle, options: options) != nil
-            || category.range(of: needle, options: options) != nil
-            || summary.range(of: needle, options: options) != nil
-    }
 }

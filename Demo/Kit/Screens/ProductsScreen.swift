@@ -46,9 +46,12 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     public private(set) var query = ""
     /// The search field, shown on the first row while searching or filtered.
     let search: SearchBar
+    /// Which products match the query (each product's text folded once).
+    private var productSearch: ProductSearch
 
     public init(catalog: Catalog) {
         products = catalog.products
+        productSearch = ProductSearch(catalog.products)
         search = SearchBar()
         // Sections come and go as the search filters them: the layout asks the data source
         // which section is at an index (it exists by the time the layout prepares).
@@ -129,7 +132,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     /// The snapshot for the current products and query: every section filtered, empty ones left out.
     func makeSnapshot() -> DiffableDataSourceSnapshot<Section, Item> {
-        let matching = products.filter { $0.matches(query) }
+        let matching = productSearch.matches(query).map { products[$0] }
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         let contents: [(Section, [Product])] = [
             (.featured, matching.filter(\.isFeatured)), (.onSale, matching.filter(\.isOnSale)), (.all, matching),
@@ -151,6 +154,12 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
             .map { Item(section: $0.section, product: product) }
         snapshot.reloadItems(updated)
         dataSource.apply(snapshot)
+    }
+
+    /// How many products the last filter compared the query with, and how many bytes of query
+    /// it folded: the work of one key (for tests; it does not grow with the query's length).
+    public var lastSearchWork: (comparedProducts: Int, foldedQueryBytes: Int) {
+        (productSearch.comparedProducts, productSearch.foldedQueryBytes)
     }
 
     /// Filters every section by `text` (one apply).

@@ -1,10 +1,11 @@
 import CollectionCore
 import Foundation
 
-/// Screen 3, the seed article on reloading cells: the same superheroes as a class (reloaded
-/// with `reloadItems`), as a struct (replaced by inserting the new value before the old one and
-/// deleting the old one, as the article does) and as an `Identifiable` struct (reloaded
-/// directly, matched by `id`). Enter appends " ★" to the focused hero through its section's path.
+/// The Reload screen, after an article on reloading cells: the same superheroes as a class
+/// (reloaded with `reloadItems`), as a struct (replaced by inserting the new value before the
+/// old one and deleting the old one, as the article does) and as an `Identifiable` struct
+/// (reloaded directly, matched by `id`). Enter appends " ★" to the focused hero through its
+/// section's path.
 public final class ReloadScreen: CollectionScreen, DemoScreen, CollectionViewDelegate {
     public enum Section: Int, Hashable, Sendable, CaseIterable {
         case objects, values, identified

@@ -96,10 +96,10 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
             "The App Store clone: three carousels with different group widths and paging behaviours, one item enum with "
                 + "three payload types, and headers and footers from a supplementary view provider."
         case .customLayout:
-            "The seed article's TableLayout subclass of CollectionViewLayout. A live line shows frame, bounds and "
+            "TableLayout, a CollectionViewLayout subclass written as for UIKit. A live line shows frame, bounds and "
                 + "contentOffset: scrolling moves the bounds over content that stays put."
         case .products:
-            "The seed article's screen: Featured and On Sale grids and a list of every product. Enter stars a product "
+            "The classic collection-view screen: Featured and On Sale grids and a list of every product. Enter stars a product "
                 + "through a snapshot reload; / filters every section as you type."
         case .reload:
             "Three ways to reload a changed item: a class with reloadItems, a struct by inserting the new value and "

@@ -143,6 +143,10 @@ public struct Canvas: Hashable, Sendable {
         var count = 0
         Glyph.forEach(of: character) { if count == 0 { glyph = $0 }; count += 1 }
         if count != 1 { glyph = .space }
+        if glyph.width == 1 {
+            fillRows(area, with: Cell(character: glyph.character, style: style, width: 1))
+            return
+        }
         withClip(area.cgRect) { canvas in
             for y in area.minY..<area.maxY {
                 var x = area.minX
@@ -150,6 +154,24 @@ public struct Canvas: Hashable, Sendable {
                     canvas.put(glyph, x: x, y: y, style: style)
                     x += glyph.width
                 }
+            }
+        }
+    }
+
+    /// Writes `cell`, one column wide, to every cell of `area` (inside the clip) a row at a
+    /// time, as ``put(_:x:y:style:)`` would cell by cell: a wide grapheme cut by the area's
+    /// left or right edge leaves a blank in its half outside; those inside are overwritten
+    /// whole. (Backgrounds are filled several times a frame; this keeps that cheap.)
+    private mutating func fillRows(_ area: CellRect, with cell: Cell) {
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for y in area.minY..<area.maxY {
+                let row = y * width
+                let first = row + area.minX, last = row + area.maxX - 1
+                if cells[first].storedWidth == 0, area.minX > 0 { cells[first - 1] = .blank(cells[first - 1].style) }
+                if cells[last].storedWidth == 2, area.maxX < width { cells[last + 1] = .blank(cells[last + 1].style) }
+                (base + first).update(repeating: cell, count: area.width)
             }
         }
     }

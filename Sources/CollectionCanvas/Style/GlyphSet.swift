@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// ```swift
 /// GlyphSet.current = GlyphSet(environment: ProcessInfo.processInfo.environment)
-/// GlyphSet.current.checkmark           // "✓", or "*" in a non-UTF-8 locale
+/// GlyphSet.current.checkmark           // "✓", or "*" in a non-UTF-8 locale or with
+///                                      // TERMINAL_COLLECTION_VIEW_ASCII=1
 /// GlyphSet.withGlyphSet(.ascii) { GlyphSet.current.outlineExpanded }  // "v"
 /// ```
 public enum GlyphSet: Hashable, Sendable, CaseIterable {
@@ -37,13 +38,26 @@ public enum GlyphSet: Hashable, Sendable, CaseIterable {
         try $override.withValue(glyphSet) { try body() }
     }
 
-    /// The set a terminal in this environment can show: ``unicode`` when the first of
-    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty names UTF-8, else ``ascii``
-    /// (the "C" and "POSIX" locales, or no locale at all).
+    /// The set to draw with in `environment` (the one rule; the curses front end applies it to
+    /// the process's environment when it starts):
+    /// - ``ascii`` when `TERMINAL_COLLECTION_VIEW_ASCII` is `1` (a switch for terminals or
+    ///   fonts that cannot show the symbols);
+    /// - else ``ascii`` when the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not
+    ///   empty names a character set other than UTF-8 (`en_US.ISO-8859-1`);
+    /// - else ``unicode``, also for a locale with no character set (`C`, `POSIX`, `en_US`) or
+    ///   no locale at all, since the front end then drives the terminal in UTF-8 anyway.
     public init(environment: [String: String]) {
+        if environment["TERMINAL_COLLECTION_VIEW_ASCII"] == "1" {
+            self = .ascii
+            return
+        }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let normalized = locale.lowercased().replacingOccurrences(of: "-", with: "")
-        self = normalized.contains("utf8") ? .unicode : .ascii
+        guard let dot = locale.firstIndex(of: ".") else {
+            self = .unicode
+            return
+        }
+        let codeset = locale[locale.index(after: dot)...].lowercased().replacingOccurrences(of: "-", with: "")
+        self = codeset.hasPrefix("utf8") ? .unicode : .ascii
     }
 
     /// A chevron pointing to the trailing edge (``CellAccessory/disclosureIndicator(displayed:options:)``).

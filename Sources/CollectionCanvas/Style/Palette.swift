@@ -29,6 +29,7 @@ public struct ResolvedStyle: Hashable, Sendable {
     /// The attributes to switch on.
     public var attributes: Style.Attributes
 
+    /// A resolved style of colour numbers (-1 for the terminal's default) and attributes.
     public init(foreground: Int, background: Int, attributes: Style.Attributes) {
         self.foreground = foreground
         self.background = background
@@ -47,9 +48,12 @@ public struct Palette: Hashable, Sendable {
     /// What one colour becomes: a colour number (-1: the terminal's default) and attributes
     /// added to the cell, which is how a monochrome palette still shows the difference.
     public struct Entry: Hashable, Sendable {
+        /// The colour number, or -1 for the terminal's default colour.
         public var color: Int
+        /// Attributes added to the cell wherever this colour is used.
         public var attributes: Style.Attributes
 
+        /// An entry that shows a colour as colour number `color` with `attributes` added.
         public init(color: Int, attributes: Style.Attributes = []) {
             self.color = color
             self.attributes = attributes
@@ -63,6 +67,8 @@ public struct Palette: Hashable, Sendable {
     /// What each semantic colour becomes as a background. Missing colours use the default.
     public var backgrounds: [Color: Entry]
 
+    /// A palette for `depth` with its own table of foreground and background entries (see
+    /// ``standard(for:)`` for the built-in ones).
     public init(depth: ColorDepth, foregrounds: [Color: Entry], backgrounds: [Color: Entry]) {
         self.depth = depth
         self.foregrounds = foregrounds

@@ -1,17 +1,23 @@
 /// How a canvas cell looks: a foreground and a background ``Color`` and text attributes.
 ///
 /// Use the semantic styles (``label``, ``secondaryLabel``, ``tint``, ``separator``,
-/// ``selection``, ``focus``, ``background``, ``groupedBackground``) and let the front end's
-/// ``Palette`` turn them into what the terminal can show.
+/// ``selection``, ``focus``, ``background-type.property``, ``groupedBackground``) and let the
+/// front end's ``Palette`` turn them into what the terminal can show.
 public struct Style: Hashable, Sendable {
     /// Text attributes of a cell.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes as bits, one per attribute.
         public let rawValue: UInt8
+        /// The attributes whose bits are set in `rawValue`.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// Bold (or bright) text.
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Dim (faint) text.
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Italic text, where the terminal has it.
         public static let italic = Attributes(rawValue: 1 << 2)
+        /// Underlined text.
         public static let underline = Attributes(rawValue: 1 << 3)
         /// Foreground and background swapped.
         public static let reverse = Attributes(rawValue: 1 << 4)
@@ -24,6 +30,8 @@ public struct Style: Hashable, Sendable {
     /// Bold, dim, italic, underline, reverse.
     public var attributes: Attributes
 
+    /// A style of `foreground` text over `background` with `attributes`; by default the label
+    /// colour on the background, with no attributes.
     public init(foreground: Color = .label, background: Color = .background, attributes: Attributes = []) {
         self.foreground = foreground
         self.background = background

@@ -11,12 +11,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A sentence that explains the problem and the recovery.
     public var message: String
 
+    /// A diagnostic from `domain` of kind `kind`, explained by `message`.
     public init(domain: String, kind: String, message: String) {
         self.domain = domain
         self.kind = kind
         self.message = message
     }
 
+    /// The diagnostic as one line: `[domain.kind] message`.
     public var description: String { "[\(domain).\(kind)] \(message)" }
 }
 

@@ -6,6 +6,8 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable & Se
     /// The snapshot after the change.
     public let finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
+    /// A transaction from `initialSnapshot` to `finalSnapshot`; its ``difference`` is computed from
+    /// the two.
     public init(
         initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

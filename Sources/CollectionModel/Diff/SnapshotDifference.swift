@@ -40,6 +40,7 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
     /// hand.
     package var compactItems: CompactItemChanges?
 
+    /// An empty difference, to fill in by hand (as a batch update records its changes).
     public init() {}
 
     /// Whether nothing changed.
@@ -49,6 +50,8 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
             && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
     }
 
+    /// Whether two differences make the same changes (moves compared in order; the compact form the
+    /// diff keeps for the collection view is not compared).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
             && lhs.reloadedSections == rhs.reloadedSections
@@ -58,6 +61,8 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
             && lhs.reloadedItems == rhs.reloadedItems && lhs.reconfiguredItems == rhs.reconfiguredItems
     }
 
+    /// The non-empty lists of changes on one line, index paths written as `section.item`, for
+    /// messages and test failures.
     public var description: String {
         var parts: [String] = []
         func add(_ name: String, _ values: [String]) {
@@ -91,22 +96,41 @@ package struct CompactItemChanges: Sendable {
 }
 
 /// An item's place as two integers: cheaper to hash and compare than an `IndexPath`.
+///
+/// Inlinable, because the collection view (another module) hashes and compares locations per
+/// visible cell on every update.
+@frozen
 package struct ItemLocation: Hashable, Sendable, Comparable {
     package var section: Int
     package var item: Int
 
+    @inlinable
     package init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
+    @inlinable
     package init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
+    @inlinable
     package var indexPath: IndexPath { IndexPath(item: item, section: section) }
 
+    @inlinable
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.section == rhs.section && lhs.item == rhs.item
+    }
+
+    @inlinable
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(item)
+    }
+
+    @inlinable
     package static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }

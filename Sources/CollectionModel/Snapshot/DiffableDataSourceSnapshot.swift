@@ -286,6 +286,8 @@ extension DiffableDataSourceSnapshot: Equatable {
 }
 
 extension DiffableDataSourceSnapshot: CustomStringConvertible {
+    /// The sections and their items, for messages and test failures:
+    /// `DiffableDataSourceSnapshot(section: [items]; ...)`.
     public var description: String {
         let sections = entries.map { "\($0.id): \($0.items)" }
         return "DiffableDataSourceSnapshot(\(sections.joined(separator: "; ")))"

@@ -47,6 +47,7 @@ public enum SnapshotError: Error, Hashable, Sendable, DiagnosticConvertible, Cus
         }
     }
 
+    /// A sentence that names the operation and the identifier, and says how the snapshot recovered.
     public var description: String {
         switch self {
         case let .duplicateItemInCall(operation, item):
@@ -74,6 +75,7 @@ public enum SnapshotError: Error, Hashable, Sendable, DiagnosticConvertible, Cus
         }
     }
 
+    /// The error as a diagnostic of the `snapshot` domain, whose kind is the case's name.
     public var diagnostic: Diagnostic {
         Diagnostic(domain: "snapshot", kind: kind, message: description)
     }
@@ -85,6 +87,7 @@ public struct SnapshotValidationError: Error, Hashable, Sendable, CustomStringCo
     /// Every error, in the order the operations met them.
     public var errors: [SnapshotError]
 
+    /// Every error's description, one per line.
     public var description: String {
         errors.map(\.description).joined(separator: "\n")
     }

@@ -35,8 +35,12 @@ import Foundation
 public struct CellAccessory {
     /// In which editing states an accessory is shown, as `UICellAccessory.DisplayedState`.
     public enum DisplayedState: Hashable, Sendable, CaseIterable {
+        /// Shown whether or not the cell is editing.
         case always
+        /// Shown only while the cell is editing (the delete, insert, reorder and multiselect
+        /// controls by default).
         case whenEditing
+        /// Shown only while the cell is not editing.
         case whenNotEditing
 
         /// Whether an accessory with this state shows in a cell that is (or is not) editing.
@@ -51,7 +55,9 @@ public struct CellAccessory {
 
     /// Where a custom accessory goes, as `UICellAccessory.Placement`.
     public enum Placement: Hashable, Sendable {
+        /// Before the content, at the leading edge, in the editing states `displayed` names.
         case leading(displayed: DisplayedState = .always)
+        /// After the content, at the trailing edge, in the editing states `displayed` names.
         case trailing(displayed: DisplayedState = .always)
     }
 
@@ -149,15 +155,25 @@ public struct CellAccessory {
 
     /// The kind of an accessory, as `UICellAccessory.AccessoryType`.
     public enum AccessoryType: Hashable, Sendable {
+        /// A chevron that says the row leads somewhere (`›`, or `>` in ASCII).
         case disclosureIndicator
+        /// The triangle of an outline item, which expands and collapses it (`▸` and `▾`).
         case outlineDisclosure(OutlineDisclosureOptions.Style)
+        /// A checkmark (`✓`).
         case checkmark
+        /// The delete control of an editing row (`⊖`).
         case delete
+        /// The insert control of an editing row (`⊕`).
         case insert
+        /// The grip of a row that can be moved (`≡`).
         case reorder
+        /// The selection box of an editing row (`☐`, `☑` when selected).
         case multiselect
+        /// A short text.
         case label(String)
+        /// The detail (info) button (`ⓘ`).
         case detail
+        /// A view of your own (see ``CellAccessory/customView(configuration:)``).
         case customView
     }
 

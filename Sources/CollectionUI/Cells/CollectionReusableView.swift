@@ -15,6 +15,8 @@ open class CollectionReusableView: View {
     /// The layout attributes last applied.
     public private(set) var layoutAttributes: CollectionViewLayoutAttributes?
 
+    /// A view with `frame`. The collection view makes its reusable views with this initialiser, so
+    /// a subclass that overrides it must keep it `required`.
     public required override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }

@@ -98,7 +98,14 @@ extension ListContentConfiguration {
     public struct TextProperties: Hashable, Sendable {
         /// A change of letter case applied before the text is drawn.
         public enum TextTransform: Hashable, Sendable, CaseIterable {
-            case none, uppercase, lowercase, capitalized
+            /// The text as it is.
+            case none
+            /// Every letter upper-case (the grouped header's secondary text).
+            case uppercase
+            /// Every letter lower-case.
+            case lowercase
+            /// The first letter of each word upper-case, the rest lower-case.
+            case capitalized
         }
 
         /// The colour of the text.

@@ -8,39 +8,33 @@ import Foundation
 /// without calling the handlers; when it is dropped, the handlers get one transaction from the
 /// order before the move to the order after it (`willReorder` while the data source still has
 /// the old order, `didReorder` after it applied the new one).
-extension CollectionViewDiffableDataSource: ReorderingDataSource {
-    func canReorderItem(at indexPath: IndexPath) -> Bool {
+extension CollectionViewDiffableDataSource: CollectionViewReorderingDataSource {
+    /// Whether ``ReorderingHandlers/canReorderItem`` is set and lets the item move.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(at: indexPath) else {
             return false
         }
         return canReorder(item)
     }
 
-    func reorderDestination(from indexPath: IndexPath, step: Int) -> IndexPath? {
-        let sections = current.numberOfSections
-        guard indexPath.count == 2, (0..<sections).contains(indexPath.section) else { return nil }
-        let count = collectionViewCount(indexPath.section)
-        if step > 0 {
-            if indexPath.item + 1 < count { return IndexPath(item: indexPath.item + 1, section: indexPath.section) }
-            return indexPath.section + 1 < sections ? IndexPath(item: 0, section: indexPath.section + 1) : nil
-        }
-        if indexPath.item > 0 { return IndexPath(item: indexPath.item - 1, section: indexPath.section) }
-        guard indexPath.section > 0 else { return nil }
-        return IndexPath(item: collectionViewCount(indexPath.section - 1), section: indexPath.section - 1)
-    }
-
-    func previewReorder(from source: IndexPath, to destination: IndexPath) {
-        guard let moved = Self.snapshot(current, moving: source, to: destination) else { return }
+    /// Applies the current snapshot with the item moved, animated, without calling the handlers.
+    public func collectionView(
+        _ collectionView: CollectionView, updateInteractiveMovementOfItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        guard let moved = Self.snapshot(current, moving: sourceIndexPath, to: destinationIndexPath) else { return }
         apply(moved, animatingDifferences: true)
     }
 
-    func endReorder(from origin: IndexPath, current position: IndexPath, commit: Bool) {
+    /// Gives the handlers one transaction from the order before the move to the order after it:
+    /// `willReorder` while the data source has the old order again, `didReorder` after it
+    /// applied the new one.
+    public func collectionView(
+        _ collectionView: CollectionView, endInteractiveMovementOfItemFrom originalIndexPath: IndexPath,
+        to currentIndexPath: IndexPath
+    ) {
         let final = current
-        guard let initial = Self.snapshot(final, moving: position, to: origin) else { return }
-        guard commit else {
-            apply(initial, animatingDifferences: true)
-            return
-        }
+        guard let initial = Self.snapshot(final, moving: currentIndexPath, to: originalIndexPath) else { return }
         // The handlers see the order before the move while `willReorder` runs.
         apply(initial, animatingDifferences: false)
         let transaction = DiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
@@ -49,8 +43,13 @@ extension CollectionViewDiffableDataSource: ReorderingDataSource {
         reorderingHandlers.didReorder?(transaction)
     }
 
-    private func collectionViewCount(_ section: Int) -> Int {
-        current.numberOfItems(inSectionAt: section)
+    /// Applies the order before the move again, animated, without calling the handlers.
+    public func collectionView(
+        _ collectionView: CollectionView, cancelInteractiveMovementOfItemFrom originalIndexPath: IndexPath,
+        at currentIndexPath: IndexPath
+    ) {
+        guard let initial = Self.snapshot(current, moving: currentIndexPath, to: originalIndexPath) else { return }
+        apply(initial, animatingDifferences: true)
     }
 
     /// `snapshot` with the item at `source` moved so that it ends up at `destination`.

@@ -61,33 +61,27 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// deleted ones fade; the model is final at once either way. A running animation is
     /// finished first. `completion` runs when the animation ends (at once without one).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        collectionView?.finishAnimations()
-        collectionView?.dismissSwipeActions()
-        collectionView?.dataWillChangeOutsideReorder()
-        let difference = snapshot.difference(from: current)
-        var stored = snapshot
-        stored.clearMarks()
-        // The visible cells must describe the current snapshot before it changes.
-        collectionView?.updateVisibleElementsIfNeeded()
-        let capture = animatingDifferences ? collectionView?.captureForUpdateAnimation() : nil
-        let oldCounts = current.itemCountsBySection
-        // Selection and focus follow their items by identity (also into new sections).
-        let selected = collectionView?.indexPathsForSelectedItems?.compactMap(current.itemIdentifier(at:)) ?? []
-        let focused = collectionView?.focusedIndexPath.flatMap(current.itemIdentifier(at:))
-        let focusWasVisible = collectionView?.focusedIndexPath.map { collectionView?.visibleCellViews[$0] != nil } ?? false
-        current = stored
-        dropStaleSectionSnapshots()
-        if let collectionView {
-            collectionView.sectionCounts = nil
-            collectionView.apply(difference, oldCounts: oldCounts)
-            collectionView.restore(
-                selection: selected.compactMap(current.indexPath(for:)),
-                focus: focused.flatMap(current.indexPath(for:)), keepsFocusVisible: focusWasVisible)
-            if let capture, collectionView.startUpdateAnimation(from: capture, difference: difference, completion: completion) {
-                return
-            }
+        guard let collectionView else {
+            var stored = snapshot
+            stored.clearMarks()
+            current = stored
+            dropStaleSectionSnapshots()
+            completion?()
+            return
         }
-        completion?()
+        // The collection view applies the difference; selection and focus follow their items
+        // by identity (also into new sections).
+        collectionView.performUpdate(animated: animatingDifferences, {
+            let difference = snapshot.difference(from: current)
+            let old = current
+            var stored = snapshot
+            stored.clearMarks()
+            current = stored
+            dropStaleSectionSnapshots()
+            return CollectionViewUpdate(difference: difference) { path in
+                old.itemIdentifier(at: path).flatMap(self.current.indexPath(for:))
+            }
+        }, completion: completion.map { done in { _ in done() } })
     }
 
     /// Makes `snapshot` current and reloads the collection view without diffing.
@@ -183,7 +177,29 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
 }
 
-extension CollectionViewDiffableDataSource: OutlineDataSource {
+/// Sections with a section snapshot (``apply(_:to:animatingDifferences:completion:)``) form an
+/// outline: Right expands a parent and Left collapses it, through ``sectionSnapshotHandlers``.
+extension CollectionViewDiffableDataSource: CollectionViewOutlineDataSource {
+    /// The item's level, children and expansion in its section's snapshot; `nil` in a section
+    /// without one.
+    public func collectionView(_ collectionView: CollectionView, outlineStateForItemAt indexPath: IndexPath) -> OutlineItemState? {
+        outlineInfo(at: indexPath).map { OutlineItemState(level: $0.level, hasChildren: $0.hasChildren, isExpanded: $0.isExpanded) }
+    }
+
+    /// Expands the item in its section's snapshot (asking ``SectionSnapshotHandlers/shouldExpandItem``
+    /// and loading children with ``SectionSnapshotHandlers/snapshotForExpandingParent``) and
+    /// applies it, animated.
+    public func collectionView(_ collectionView: CollectionView, expandItemAt indexPath: IndexPath) -> Bool {
+        setExpanded(true, at: indexPath)
+    }
+
+    /// Collapses the item in its section's snapshot (asking
+    /// ``SectionSnapshotHandlers/shouldCollapseItem``) and applies it, animated.
+    public func collectionView(_ collectionView: CollectionView, collapseItemAt indexPath: IndexPath) -> Bool {
+        setExpanded(false, at: indexPath)
+    }
+
+    /// The outline facts of the item at `indexPath`, or `nil` outside section snapshots.
     package func outlineInfo(at indexPath: IndexPath) -> (hasChildren: Bool, isExpanded: Bool, level: Int)? {
         guard let section = current.sectionIdentifier(at: indexPath.section), let tree = sectionSnapshots[section],
             let item = current.itemIdentifier(at: indexPath), let index = tree.index(of: item)
@@ -194,7 +210,7 @@ extension CollectionViewDiffableDataSource: OutlineDataSource {
         return (hasChildren, tree.isExpanded(item), level)
     }
 
-    func setExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool {
+    private func setExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool {
         guard let section = current.sectionIdentifier(at: indexPath.section), var tree = sectionSnapshots[section],
             let item = current.itemIdentifier(at: indexPath)
         else { return false }

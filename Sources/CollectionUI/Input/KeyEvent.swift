@@ -5,9 +5,37 @@ import CollectionModel
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     /// Which key.
     public enum Key: Hashable, Sendable {
-        case up, down, left, right
-        case pageUp, pageDown, home, end
-        case enter, tab, backTab, escape, backspace, delete, insert
+        /// The Up arrow.
+        case up
+        /// The Down arrow.
+        case down
+        /// The Left arrow.
+        case left
+        /// The Right arrow.
+        case right
+        /// Page Up.
+        case pageUp
+        /// Page Down.
+        case pageDown
+        /// Home.
+        case home
+        /// End.
+        case end
+        /// Enter (Return).
+        case enter
+        /// Tab.
+        case tab
+        /// Shift-Tab, which terminals send as a key of its own.
+        case backTab
+        /// Escape pressed alone (Escape followed at once by a key is that key with
+        /// ``Modifiers/alt``).
+        case escape
+        /// Backspace (also Ctrl-H and DEL, 127).
+        case backspace
+        /// Delete (forward delete).
+        case delete
+        /// Insert.
+        case insert
         /// A function key, `F1` as `function(1)`.
         case function(Int)
         /// A printable character (Space is `character(" ")`); wide characters included.
@@ -16,17 +44,25 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Modifier keys held with the key, where the terminal reports them.
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The modifiers as bits, one per key.
         public let rawValue: UInt8
+        /// The modifiers whose bits are set in `rawValue`.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Shift, where the terminal reports it (with arrows and function keys as xterm encodes
+        /// them; a shifted letter arrives as the upper-case character).
         public static let shift = Modifiers(rawValue: 1 << 0)
+        /// Control: Ctrl-letters, and arrows and function keys as xterm encodes them.
         public static let control = Modifiers(rawValue: 1 << 1)
         /// Alt (Meta, Option): the terminal sends Escape before the key.
         public static let alt = Modifiers(rawValue: 1 << 2)
     }
 
+    /// The key pressed.
     public var key: Key
+    /// The modifier keys held with it.
     public var modifiers: Modifiers
 
+    /// A press of `key` with `modifiers` held.
     public init(_ key: Key, modifiers: Modifiers = []) {
         self.key = key
         self.modifiers = modifiers
@@ -37,21 +73,36 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         KeyEvent(.character(character), modifiers: modifiers)
     }
 
+    /// The Up arrow alone.
     public static let up = KeyEvent(.up)
+    /// The Down arrow alone.
     public static let down = KeyEvent(.down)
+    /// The Left arrow alone.
     public static let left = KeyEvent(.left)
+    /// The Right arrow alone.
     public static let right = KeyEvent(.right)
+    /// Page Up alone.
     public static let pageUp = KeyEvent(.pageUp)
+    /// Page Down alone.
     public static let pageDown = KeyEvent(.pageDown)
+    /// Home alone.
     public static let home = KeyEvent(.home)
+    /// End alone.
     public static let end = KeyEvent(.end)
+    /// Enter alone.
     public static let enter = KeyEvent(.enter)
+    /// The space bar alone (the character `" "`).
     public static let space = KeyEvent(.character(" "))
+    /// Tab alone.
     public static let tab = KeyEvent(.tab)
+    /// Shift-Tab.
     public static let backTab = KeyEvent(.backTab)
+    /// Escape alone.
     public static let escape = KeyEvent(.escape)
+    /// Backspace alone.
     public static let backspace = KeyEvent(.backspace)
 
+    /// The key as a person writes it, modifiers first: `Down`, `Ctrl-c`, `Alt-x`, `Space`, `F5`.
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }

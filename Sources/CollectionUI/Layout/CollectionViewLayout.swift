@@ -20,6 +20,8 @@ open class CollectionViewLayout {
     /// ``register(_:forDecorationViewOfKind:)``.
     public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
 
+    /// A layout not yet installed in a collection view: it places nothing until a collection view
+    /// adopts it and calls ``prepare()``.
     public init() {}
 
     /// Registers the view class drawn for decoration elements of `elementKind` (a section

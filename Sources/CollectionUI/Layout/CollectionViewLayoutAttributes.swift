@@ -5,8 +5,11 @@ import Foundation
 /// What kind of element a set of layout attributes describes, as
 /// `UICollectionView.ElementCategory`.
 public enum ElementCategory: Hashable, Sendable {
+    /// An item's cell.
     case cell
+    /// A supplementary view, such as a header, a footer or a badge.
     case supplementaryView
+    /// A decoration view, such as a section background or a list separator.
     case decorationView
 }
 
@@ -102,6 +105,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
             && representedElementKind == other.representedElementKind
     }
 
+    /// The category, kind, index path, frame and z index on one line, for messages and test
+    /// failures.
     open var description: String {
         let kind = representedElementKind.map { " \($0)" } ?? ""
         return "<\(representedElementCategory)\(kind) \(indexPath) frame=\(frame) z=\(zIndex)>"

@@ -3,11 +3,22 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
-    func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
-        updateVisibleElementsIfNeeded()
+    /// Draws one frame: the still content, or the running update animation's frame, then what
+    /// editing adds above the items.
+    func drawFrame(_ rect: CGRect, in canvas: inout Canvas) {
+        if animator.runningUpdate != nil {
+            drawAnimatedContent(rect, in: &canvas)
+        } else {
+            drawContent(rect, in: &canvas)
+        }
+        drawEditingOverlays(rect, in: &canvas)
+    }
+
+    /// Draws the visible elements' views as the last layout pass left them.
+    private func drawContent(_ rect: CGRect, in canvas: inout Canvas) {
         var bands: [Int: CGRect] = [:]
-        for element in drawingOrder {
-            guard let view = view(for: element) else { continue }
+        for element in visibleElements.drawingOrder {
+            guard let view = visibleElements.view(for: element) else { continue }
             let origin = CGPoint(x: rect.minX + element.frame.minX - bounds.minX, y: rect.minY + element.frame.minY - bounds.minY)
             let clip = clip(for: element, in: rect, bands: &bands)
             drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: nil, dim: false, in: &canvas)
@@ -16,27 +27,71 @@ extension CollectionView {
         drawScrollIndicator(rect, in: &canvas)
     }
 
-    /// The view shown for a visible element.
-    func view(for element: CollectionViewLayoutAttributes) -> CollectionReusableView? {
-        switch element.representedElementCategory {
-        case .cell: return visibleCellViews[element.indexPath]
-        case .supplementaryView:
-            return visibleSupplementaryViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
-        case .decorationView:
-            return visibleDecorationViews[ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)]
+    /// Draws a frame of the running update animation: decorations in their new places, deleted
+    /// elements fading, elements that stay, then moving ones above them.
+    private func drawAnimatedContent(_ rect: CGRect, in canvas: inout Canvas) {
+        guard let animation = animator.runningUpdate else {
+            drawContent(rect, in: &canvas)
+            return
         }
+        let progress = animation.timing.progress(at: animationClock.now)
+        let t = AnimationTiming.eased(progress)
+        let fill = backgroundStyle ?? .background
+        var bands: [Int: CGRect] = [:]
+        var staying: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGRect)] = []
+        var moving: [(CollectionReusableView, CollectionViewLayoutAttributes, CGPoint, CGFloat)] = []
+        for element in visibleElements.drawingOrder {
+            guard let view = visibleElements.view(for: element) else { continue }
+            let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+            let live = CGPoint(x: element.frame.minX - bounds.minX, y: element.frame.minY - bounds.minY)
+            let origin = CGPoint(x: rect.minX + live.x, y: rect.minY + live.y)
+            if element.representedElementCategory == .decorationView {
+                canvas.withClip(rect) { view.render(into: &$0, at: origin) }
+                continue
+            }
+            if let from = animation.origins[key], from != live {
+                let presented = AnimationTiming.interpolate(from, live, t)
+                let distance = abs(from.x - live.x) + abs(from.y - live.y)
+                moving.append((view, element, CGPoint(x: rect.minX + presented.x, y: rect.minY + presented.y), distance))
+                continue
+            }
+            staying.append((view, element, origin, clip(for: element, in: rect, bands: &bands)))
+        }
+        for ghost in animation.ghosts where ghost.to == nil && progress < UpdateAnimation.fadeOutEnd {
+            canvas.withClip(rect) {
+                $0.draw(ghost.image, at: CGPoint(x: rect.minX + ghost.from.x, y: rect.minY + ghost.from.y), adding: .dim)
+            }
+        }
+        for (view, element, origin, clip) in staying {
+            let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+            let appearing = animation.isInserted(key) && progress < UpdateAnimation.fadeInEnd
+            drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: appearing ? fill : nil, dim: appearing, in: &canvas)
+        }
+        for ghost in animation.ghosts {
+            guard let to = ghost.to else { continue }
+            let presented = AnimationTiming.interpolate(ghost.from, to, t)
+            canvas.withClip(rect) { $0.draw(ghost.image, at: CGPoint(x: rect.minX + presented.x, y: rect.minY + presented.y)) }
+        }
+        // Items that travel farther (the ones that were moved, rather than pushed aside) pass
+        // above the others.
+        moving.sort { $0.3 < $1.3 }
+        for (view, element, origin, _) in moving {
+            drawElement(view, size: element.frame.size, at: origin, clip: rect, fill: fill, dim: false, in: &canvas)
+        }
+        drawCarouselSigns(rect, bands: bands, in: &canvas)
+        drawScrollIndicator(rect, in: &canvas)
     }
 
     /// Where `element` may draw on the canvas: `rect`, narrowed for cells of an orthogonal
     /// section to that section's band. Each such section's band, in canvas coordinates, is
     /// collected in `bands` (for the more-content signs).
-    func clip(for element: CollectionViewLayoutAttributes, in rect: CGRect, bands: inout [Int: CGRect]) -> CGRect {
+    private func clip(for element: CollectionViewLayoutAttributes, in rect: CGRect, bands: inout [Int: CGRect]) -> CGRect {
         let section = element.indexPath.section
         guard element.representedElementCategory != .decorationView,
-            let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout, orthogonal.isOrthogonal(section: section)
+            let orthogonal = orthogonalScrollingLayout, orthogonal.scrollsOrthogonally(section: section)
         else { return rect }
-        if bands[section] == nil, let band = orthogonal.orthogonalBand(section: section) {
-            bands[section] = band.frame.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
+        if bands[section] == nil, let band = orthogonal.orthogonalScrollingFrame(forSection: section) {
+            bands[section] = band.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
         }
         guard element.representedElementCategory == .cell, let band = bands[section] else { return rect }
         return rect.intersection(band)
@@ -45,7 +100,7 @@ extension CollectionView {
     /// Draws one element's view at `origin`, clipped to `clip`: over `fill` when given, dimmed
     /// when `dim`. A cell without a background configuration shows focus in reverse video, so
     /// focus is visible on every cell and in monochrome too.
-    func drawElement(
+    private func drawElement(
         _ view: CollectionReusableView, size: CGSize, at origin: CGPoint, clip: CGRect, fill: Style?, dim: Bool,
         in canvas: inout Canvas
     ) {
@@ -61,7 +116,7 @@ extension CollectionView {
     }
 
     /// A vertical bar in the last column when the content is taller than the view.
-    func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
+    private func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
         let height = Int(rect.height)
         let content = contentSize.height + contentInset.top + contentInset.bottom
         guard height > 1, content > bounds.height, rect.width >= 2 else { return }
@@ -79,26 +134,37 @@ extension CollectionView {
     }
 
     /// `‹` and `›` at the edges of carousels that have more content to the left or right.
-    func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
-        guard let orthogonal = collectionViewLayout as? OrthogonalScrollingLayout else { return }
+    private func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
+        guard let orthogonal = orthogonalScrollingLayout else { return }
         let glyphs = ScrollIndicatorGlyphs.current
         for (section, screenBand) in bands {
-            guard let band = orthogonal.orthogonalBand(section: section) else { continue }
             let visible = screenBand.intersection(rect)
             guard !visible.isNull, visible.height >= 1 else { continue }
             let offset = orthogonalContentOffset(forSection: section).x
             let row = Int(visible.minY + (visible.height - 1) / 2)
             if offset > 0.5 { canvas.draw(glyphs.moreLeft, x: Int(rect.minX), y: row, style: .tint) }
-            if offset < band.scrollableWidth - 0.5 {
+            if offset < orthogonal.maximumOrthogonalContentOffset(forSection: section) - 0.5 {
                 canvas.draw(glyphs.moreRight, x: Int(rect.maxX) - 1, y: row, style: .tint)
             }
         }
+    }
+
+    // MARK: Editing overlays
+
+    /// Draws what editing adds above the items: the item being reordered underlined in bold,
+    /// and the swipe action buttons of the row that shows them.
+    private func drawEditingOverlays(_ rect: CGRect, in canvas: inout Canvas) {
+        if let carried = reordering.carriedIndexPath, let frame = presentedFrame(forItemAt: carried) {
+            let area = frame.offsetBy(dx: rect.minX, dy: rect.minY)
+            canvas.withClip(rect) { $0.addAttributes([.bold, .underline], in: area) }
+        }
+        swipeActions.draw(rect, in: &canvas)
     }
 }
 
 /// Glyphs of the scroll indicator and the carousels' more-content signs, with an ASCII set for
 /// terminals that cannot show box drawing.
-struct ScrollIndicatorGlyphs {
+private struct ScrollIndicatorGlyphs {
     var track: String
     var thumb: String
     var moreLeft: String

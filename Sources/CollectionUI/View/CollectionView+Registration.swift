@@ -3,19 +3,11 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
-    /// A supplementary or decoration element: its kind and index path.
-    struct ElementKey: Hashable {
-        var kind: String
-        var indexPath: IndexPath
-    }
-
-    static func supplementaryKey(kind: String, identifier: String) -> String { "\(kind)\u{1F}\(identifier)" }
-
     // MARK: Classic registration
 
     /// Registers a cell class for `identifier`, as UIKit's `register(_:forCellWithReuseIdentifier:)`.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        reuseQueue.register(cellClass, forCellWithReuseIdentifier: identifier)
     }
 
     /// Registers a supplementary view class for `elementKind` and `identifier`.
@@ -23,27 +15,14 @@ extension CollectionView {
         _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind elementKind: String,
         withReuseIdentifier identifier: String
     ) {
-        supplementaryClasses[Self.supplementaryKey(kind: elementKind, identifier: identifier)] = viewClass
+        reuseQueue.register(viewClass, forSupplementaryKey: ReuseQueue.supplementaryKey(kind: elementKind, identifier: identifier))
     }
 
     /// A cell for `indexPath`: one from the reuse pool of `identifier` (after
     /// `prepareForReuse()`), or a new one of the registered class. An unregistered identifier
     /// gives a plain cell and a diagnostic, never a crash.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath,
-            reconfiguring.cell.reuseIdentifier == identifier
-        {
-            return reconfiguring.cell
-        }
-        let view = dequeueView(
-            poolKey: identifier, registered: cellClasses[identifier], fallback: CollectionViewCell.self,
-            missing: Diagnostic(
-                domain: "collectionView", kind: "unregisteredCell",
-                message: "No cell class is registered for reuse identifier \"\(identifier)\" (item \(indexPath)); a plain cell is used."))
-        if let cell = view as? CollectionViewCell { return cell }
-        let cell = CollectionViewCell()
-        cell.reuseIdentifier = identifier
-        return cell
+        reuseQueue.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
     /// A supplementary view of `elementKind` for `indexPath`, reused or new (see
@@ -51,28 +30,7 @@ extension CollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        let key = Self.supplementaryKey(kind: elementKind, identifier: identifier)
-        return dequeueView(
-            poolKey: key, registered: supplementaryClasses[key], fallback: CollectionReusableView.self,
-            missing: Diagnostic(
-                domain: "collectionView", kind: "unregisteredSupplementaryView",
-                message: "No view class is registered for kind \"\(elementKind)\" and identifier \"\(identifier)\" (\(indexPath)); a plain view is used."))
-    }
-
-    /// A view from the pool `poolKey` (prepared for reuse), or a new one of the registered
-    /// class, or of `fallback` with the `missing` diagnostic reported.
-    private func dequeueView(
-        poolKey: String, registered: CollectionReusableView.Type?, fallback: CollectionReusableView.Type,
-        missing: @autoclosure () -> Diagnostic
-    ) -> CollectionReusableView {
-        if let view = reusePool[poolKey]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        if registered == nil { Diagnostics.report(missing()) }
-        let view = (registered ?? fallback).init(frame: .zero)
-        view.reuseIdentifier = poolKey
-        return view
+        reuseQueue.dequeueSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
     }
 
     // MARK: Registrations
@@ -115,9 +73,7 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell: CollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        if cellClasses[registration.reuseIdentifier] == nil {
-            cellClasses[registration.reuseIdentifier] = Cell.self
-        }
+        reuseQueue.register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier, ifNeeded: true)
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let cell = dequeued as? Cell ?? {
             let cell = Cell(frame: .zero)
@@ -139,8 +95,8 @@ extension CollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary: CollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        let key = Self.supplementaryKey(kind: registration.elementKind, identifier: registration.reuseIdentifier)
-        if supplementaryClasses[key] == nil { supplementaryClasses[key] = Supplementary.self }
+        let key = ReuseQueue.supplementaryKey(kind: registration.elementKind, identifier: registration.reuseIdentifier)
+        reuseQueue.register(Supplementary.self, forSupplementaryKey: key, ifNeeded: true)
         let dequeued = dequeueReusableSupplementaryView(
             ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let view = dequeued as? Supplementary ?? {
@@ -160,19 +116,6 @@ extension CollectionView {
     package func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath, making make: () -> CollectionViewCell
     ) -> CollectionViewCell {
-        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath,
-            reconfiguring.cell.reuseIdentifier == identifier
-        {
-            return reconfiguring.cell
-        }
-        while let view = reusePool[identifier]?.popLast() {
-            guard let cell = view as? CollectionViewCell else { continue }
-            cell.configurationUpdateHandler = nil
-            cell.prepareForReuse()
-            return cell
-        }
-        let cell = make()
-        cell.reuseIdentifier = identifier
-        return cell
+        reuseQueue.dequeueCell(withReuseIdentifier: identifier, for: indexPath, making: make)
     }
 }

@@ -76,32 +76,22 @@ extension CollectionView {
         return rect
     }
 
+    /// The layout, when it has sections that scroll sideways on their own.
+    var orthogonalScrollingLayout: CollectionViewOrthogonalScrollingLayout? {
+        collectionViewLayout as? CollectionViewOrthogonalScrollingLayout
+    }
+
     /// Whether `section` scrolls sideways on its own (an orthogonal section).
     func isOrthogonal(section: Int) -> Bool {
-        (collectionViewLayout as? OrthogonalScrollingLayout)?.isOrthogonal(section: section) ?? false
+        orthogonalScrollingLayout?.scrollsOrthogonally(section: section) ?? false
     }
 
     /// Scrolls an orthogonal section sideways so that `frame` (of one of its items) is visible,
     /// resting where the section's behaviour says.
-    func revealInOrthogonalSection(_ indexPath: IndexPath, frame: CGRect) {
-        guard let layout = collectionViewLayout as? OrthogonalScrollingLayout, layout.isOrthogonal(section: indexPath.section),
-            let offset = layout.orthogonalOffset(revealing: indexPath)
+    private func revealInOrthogonalSection(_ indexPath: IndexPath, frame: CGRect) {
+        guard let layout = orthogonalScrollingLayout, layout.scrollsOrthogonally(section: indexPath.section),
+            let offset = layout.orthogonalContentOffset(revealingItemAt: indexPath)
         else { return }
         setOrthogonalContentOffset(offset, forSection: indexPath.section, animated: true)
     }
-}
-
-/// A layout with sections that scroll sideways on their own (the compositional layout's
-/// orthogonal sections): what the collection view needs for focus, wheel and drawing.
-protocol OrthogonalScrollingLayout: AnyObject {
-    /// Whether `section` scrolls orthogonally.
-    func isOrthogonal(section: Int) -> Bool
-    /// The section's offset that shows the item at `indexPath`, resting as the section's
-    /// behaviour says; `nil` when it need not move.
-    func orthogonalOffset(revealing indexPath: IndexPath) -> CGPoint?
-    /// The section's offset after scrolling by `delta` columns, resting as its behaviour says.
-    func orthogonalOffset(scrolling section: Int, by delta: CGFloat) -> CGPoint?
-    /// The band of content the section occupies (for clipping and the more-content signs), and
-    /// how far it can scroll sideways.
-    func orthogonalBand(section: Int) -> (frame: CGRect, scrollableWidth: CGFloat)?
 }

@@ -5,7 +5,7 @@ import Foundation
 extension CollectionView {
     /// The selected items, in the order they were selected; `nil` when none is.
     public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+        selection.indexPaths.isEmpty ? nil : selection.indexPaths
     }
 
     /// Selects the item at `indexPath` (deselecting the others unless
@@ -14,7 +14,7 @@ extension CollectionView {
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection else { return }
         guard let indexPath else {
-            selectedIndexPaths = []
+            selection.removeAll()
             refreshCellStates()
             return
         }
@@ -24,18 +24,14 @@ extension CollectionView {
                 message: "selectItem(at:animated:scrollPosition:): there is no item at \(indexPath); nothing selected."))
             return
         }
-        if allowsMultipleSelectionNow {
-            if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
-        } else {
-            selectedIndexPaths = [indexPath]
-        }
+        selection.select(indexPath, keepingOthers: allowsMultipleSelectionNow)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
         refreshCellStates()
     }
 
     /// Deselects the item at `indexPath` without calling the delegate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedIndexPaths.removeAll { $0 == indexPath }
+        selection.deselect(indexPath)
         refreshCellStates()
     }
 
@@ -43,7 +39,7 @@ extension CollectionView {
     /// a selected item in multiple selection, deselects) and tells the delegate.
     func userSelectItem(at indexPath: IndexPath, toggles: Bool) {
         guard allowsSelection, isValid(indexPath) else { return }
-        if selectedIndexPaths.contains(indexPath), allowsMultipleSelectionNow || toggles {
+        if selection.contains(indexPath), allowsMultipleSelectionNow || toggles {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
@@ -51,24 +47,12 @@ extension CollectionView {
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelectionNow {
-            for old in selectedIndexPaths where old != indexPath {
+            for old in selection.indexPaths where old != indexPath {
                 deselectItem(at: old, animated: false)
                 delegate?.collectionView(self, didDeselectItemAt: old)
             }
         }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
-    }
-
-    /// Sets selection and focus after an update in which a data source found their items
-    /// again by identity; keeps the focused item on screen when it was on screen before (a view
-    /// scrolled away from its focus is left where it is).
-    func restore(selection: [IndexPath], focus: IndexPath?, keepsFocusVisible: Bool) {
-        selectedIndexPaths = selection.filter(isValid)
-        if let focus, isValid(focus) {
-            focusedIndexPath = focus
-            if keepsFocusVisible { scrollToItem(at: focus, at: [], animated: false) }
-        }
-        refreshCellStates()
     }
 }

@@ -15,192 +15,169 @@ extension CollectionView {
     /// `completion` gets `false` then. The update is animated (when animations are on and the
     /// view has been drawn) and `completion` runs when the animation ends.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if pendingUpdates != nil {
+        if pendingUpdate != nil {
             // Nested batches join the outer one.
             updates?()
             completion?(true)
             return
         }
-        finishAnimations()
-        let oldCounts = counts
-        // The visible cells must describe the state before the model changes.
-        updateVisibleElementsIfNeeded()
-        let capture = captureForUpdateAnimation()
-        pendingUpdates = SnapshotDifference()
-        updates?()
-        let difference = pendingUpdates ?? SnapshotDifference()
-        let beforeUpdate = pendingReloadsBeforeUpdate
-        let sectionReloads = pendingSectionReloadsBeforeUpdate
-        pendingUpdates = nil
-        pendingReloadsBeforeUpdate = ([], [])
-        pendingSectionReloadsBeforeUpdate = []
-        sectionCounts = nil
-        let applied = apply(
-            difference, oldCounts: oldCounts, reloadsBeforeUpdate: beforeUpdate, sectionReloadsBeforeUpdate: sectionReloads)
         // Animated as UIKit's batches are; `completion` then runs when the animation ends.
-        if applied, let capture, startUpdateAnimation(from: capture, difference: difference, completion: { completion?(true) }) {
-            return
-        }
-        completion?(applied)
+        performUpdate(animated: true, {
+            pendingUpdate = CollectionViewUpdate()
+            updates?()
+            defer { pendingUpdate = nil }
+            return pendingUpdate ?? CollectionViewUpdate()
+        }, completion: completion)
     }
 
     /// Inserts items (index paths after the update).
     public func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems += indexPaths }
+        record { $0.difference.insertedItems += indexPaths }
     }
 
     /// Deletes items (index paths before the update).
     public func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems += indexPaths }
+        record { $0.difference.deletedItems += indexPaths }
     }
 
     /// Moves an item from `indexPath` (before) to `newIndexPath` (after).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
+        record { $0.difference.movedItems.append((from: indexPath, to: newIndexPath)) }
     }
 
     /// Replaces the cells of items (index paths before the update, as in UIKit; the cell
     /// provider is asked for new cells).
     public func reloadItems(at indexPaths: [IndexPath]) {
-        recordBeforeUpdate(reloads: indexPaths, reconfigures: [])
+        record { $0.reloadsBeforeUpdate += indexPaths }
     }
 
     /// Updates the existing cells of items in place (index paths before the update; the cell
     /// provider gets the same cell).
     public func reconfigureItems(at indexPaths: [IndexPath]) {
-        recordBeforeUpdate(reloads: [], reconfigures: indexPaths)
-    }
-
-    /// Reloads and reconfigures name items by their place before the update: they are mapped to
-    /// the new places when the batch is applied.
-    private func recordBeforeUpdate(reloads: [IndexPath], reconfigures: [IndexPath]) {
-        if pendingUpdates != nil {
-            pendingReloadsBeforeUpdate.reloads += reloads
-            pendingReloadsBeforeUpdate.reconfigures += reconfigures
-        } else {
-            let oldCounts = counts
-            sectionCounts = nil
-            apply(SnapshotDifference(), oldCounts: oldCounts, reloadsBeforeUpdate: (reloads, reconfigures))
-        }
+        record { $0.reconfiguresBeforeUpdate += indexPaths }
     }
 
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet) {
-        record { $0.insertedSections += Array(sections) }
+        record { $0.difference.insertedSections += Array(sections) }
     }
 
     /// Deletes sections (indexes before the update).
     public func deleteSections(_ sections: IndexSet) {
-        record { $0.deletedSections += Array(sections) }
+        record { $0.difference.deletedSections += Array(sections) }
     }
 
     /// Moves a section from `section` (before) to `newSection` (after).
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((from: section, to: newSection)) }
+        record { $0.difference.movedSections.append((from: section, to: newSection)) }
     }
 
     /// Reloads sections (indexes before the update, as in UIKit): all their cells are asked for
     /// again.
     public func reloadSections(_ sections: IndexSet) {
-        if pendingUpdates != nil {
-            pendingSectionReloadsBeforeUpdate += Array(sections)
+        record { $0.sectionReloadsBeforeUpdate += Array(sections) }
+    }
+
+    /// Records a change in the running batch, or applies it alone outside one (the data
+    /// source's model already shows it then, and the change is not animated).
+    private func record(_ change: (inout CollectionViewUpdate) -> Void) {
+        if pendingUpdate != nil {
+            change(&pendingUpdate!)
         } else {
-            let oldCounts = counts
-            sectionCounts = nil
-            apply(SnapshotDifference(), oldCounts: oldCounts, sectionReloadsBeforeUpdate: Array(sections))
+            var update = CollectionViewUpdate()
+            change(&update)
+            performUpdate(animated: false, modelAlreadyChanged: true, { update })
         }
     }
 
-    /// Records a change in the running batch, or applies it alone outside one.
-    private func record(_ change: (inout SnapshotDifference) -> Void) {
-        if pendingUpdates != nil {
-            change(&pendingUpdates!)
-        } else {
-            let oldCounts = counts
-            var difference = SnapshotDifference()
-            change(&difference)
-            sectionCounts = nil
-            apply(difference, oldCounts: oldCounts)
-        }
-    }
+    // MARK: The update path
 
-    /// Applies `difference` to the visible state. The data source already reflects the new
-    /// state; the visible cells still describe the old one (callers bring them up to date
-    /// before changing the model). Returns `false` after recovering from an inconsistent update
-    /// by reloading.
+    /// Applies one update: the only way changes reach the visible state.
+    ///
+    /// Running animations end first, shown swipe actions are dismissed and an item being
+    /// carried is left where it is (unless the update is a step of that reorder). Then, unless
+    /// `modelAlreadyChanged`, the visible cells are brought up to date with the model as it is
+    /// and, when `animated`, captured for the update animation. `changes` then changes the
+    /// model and answers the update; the view applies it: visible cells follow their items,
+    /// selection and focus follow them too (by the update's remap, else by index path), the
+    /// first visible item keeps its place on screen when the view is scrolled, and a focused
+    /// item that was on screen stays on screen. An update whose counts do not add up is
+    /// reported and recovered from by reloading all data. `completion` gets whether the update
+    /// applied (`false` after a recovery) when its animation ends, or at once.
     @discardableResult
-    func apply(
-        _ givenDifference: SnapshotDifference, oldCounts: [Int],
-        reloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], []),
-        sectionReloadsBeforeUpdate: [Int] = []
+    func performUpdate(
+        animated: Bool, modelAlreadyChanged: Bool = false, _ changes: () -> CollectionViewUpdate,
+        completion: ((Bool) -> Void)? = nil
     ) -> Bool {
+        finishAnimations()
+        dismissSwipeActions()
+        reordering.dataWillChange()
+        let oldCounts = counts
+        var capture: UpdateCapture?
+        if !modelAlreadyChanged {
+            // The visible cells must describe the state before the model changes.
+            visibleElements.updateIfNeeded()
+            if animated { capture = animator.capture() }
+        }
+        let update = changes()
+        sectionCounts = nil
+        let applied = apply(update, oldCounts: oldCounts)
+        if applied, let capture,
+            animator.startUpdate(from: capture, difference: update.difference, completion: completion.map { done in { done(true) } })
+        {
+            return true
+        }
+        completion?(applied)
+        return applied
+    }
+
+    /// Applies `update` to the visible state. The data source already reflects the new state;
+    /// the visible cells still describe the old one. Returns `false` after recovering from an
+    /// inconsistent update by reloading.
+    private func apply(_ update: CollectionViewUpdate, oldCounts: [Int]) -> Bool {
         let newCounts = counts
-        var difference = givenDifference
+        var difference = update.difference
+        let focusWasVisible = focusedIndexPath.map { visibleElements.cell(at: $0) != nil } ?? false
         guard let mapper = IndexPathMapper(difference: difference, oldCounts: oldCounts, newCounts: newCounts),
-            reloadsBeforeUpdate.reloads.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
-            reloadsBeforeUpdate.reconfigures.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
-            sectionReloadsBeforeUpdate.allSatisfy({ mapper.sectionMap.indices.contains($0) && mapper.sectionMap[$0] >= 0 })
+            update.reloadsBeforeUpdate.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
+            update.reconfiguresBeforeUpdate.allSatisfy({ mapper.newIndexPath(for: $0) != nil }),
+            update.sectionReloadsBeforeUpdate.allSatisfy({ mapper.sectionMap.indices.contains($0) && mapper.sectionMap[$0] >= 0 })
         else {
             Diagnostics.report(Diagnostic(
                 domain: "collectionView", kind: "invalidBatchUpdate",
                 message: "Invalid update: the changes (\(Self.summary(of: difference))) do not turn the \(oldCounts.count) "
                     + "sections with \(Self.summary(ofCounts: oldCounts)) items into \(newCounts.count) sections with "
                     + "\(Self.summary(ofCounts: newCounts)) items; all data was reloaded."))
+            let selected = selection
+            let focus = focusedIndexPath
             reloadData()
+            // Items the caller knows by identity keep their selection and focus.
+            if let remap = update.itemRemap {
+                selection = selected
+                selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
+                if let focus = focus.flatMap(remap), isValid(focus) {
+                    focusNavigation.follow(to: focus)
+                    if focusWasVisible { scrollToItem(at: focus, at: [], animated: false) }
+                }
+                refreshCellStates()
+            }
             return false
         }
         // Where the first visible item is on screen, to keep it there when the view is
         // scrolled (at the top, content inserted above shows, as in UIKit). The visible cells
         // still describe the state before the update.
         let scrolled = contentOffset.y > minimumContentOffset.y
-        let anchor = visibleCellViews.keys.min().flatMap { path -> (IndexPath, CGFloat)? in
-            guard scrolled, let cell = visibleCellViews[path] else { return nil }
-            return (path, cell.frame.minY - bounds.minY)
+        let anchor = visibleElements.firstCell.flatMap { first -> (IndexPath, CGFloat)? in
+            guard scrolled else { return nil }
+            return (first.indexPath, first.cell.frame.minY - bounds.minY)
         }
 
-        let focusWasVisible = focusedIndexPath.map { visibleCellViews[$0] != nil } ?? false
-        difference.reloadedSections += sectionReloadsBeforeUpdate.map { mapper.sectionMap[$0] }
-        difference.reloadedItems += reloadsBeforeUpdate.reloads.compactMap(mapper.newIndexPath(for:))
-        difference.reconfiguredItems += reloadsBeforeUpdate.reconfigures.compactMap(mapper.newIndexPath(for:))
+        difference.reloadedSections += update.sectionReloadsBeforeUpdate.map { mapper.sectionMap[$0] }
+        difference.reloadedItems += update.reloadsBeforeUpdate.compactMap(mapper.newIndexPath(for:))
+        difference.reconfiguredItems += update.reconfiguresBeforeUpdate.compactMap(mapper.newIndexPath(for:))
 
-        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated
-        // (reloads and reconfigures name new index paths). Only the visible cells are looked up
-        // in the (possibly long) lists.
-        let reloaded = Set(difference.reloadedItems.compactMap(ItemLocation.init))
-        let reconfigured = Set(difference.reconfiguredItems.compactMap(ItemLocation.init))
-        let reloadedSections = Set(difference.reloadedSections)
-        var cells: [IndexPath: CollectionViewCell] = [:]
-        var toReconfigure: [IndexPath] = []
-        for (old, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
-            guard let new = mapper.newIndexPath(for: old), let location = ItemLocation(new), !reloaded.contains(location),
-                !reloadedSections.contains(location.section)
-            else {
-                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
-                enqueue(cell)
-                continue
-            }
-            cells[new] = cell
-            if reconfigured.contains(location) { toReconfigure.append(new) }
-        }
-        visibleCellViews = cells
-        for view in visibleSupplementaryViews.values { enqueue(view) }
-        visibleSupplementaryViews = [:]
-        for path in toReconfigure {
-            guard let cell = visibleCellViews[path] else { continue }
-            reconfiguringCell = (path, cell)
-            let configured = makeCell(at: path)
-            reconfiguringCell = nil
-            if configured !== cell {
-                // The provider chose another cell: the old one leaves, the new one arrives.
-                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-                enqueue(cell)
-                visibleCellViews[path] = configured
-                applyState(to: configured, at: path)
-                delegate?.collectionView(self, willDisplay: configured, forItemAt: path)
-            }
-        }
-        // Kept cells are measured again (a self-sizing layout keeps sizes by position).
-        cellsNeedingMeasurement = Set(visibleCellViews.keys)
+        // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated.
+        visibleElements.follow(mapper, difference: difference)
         // Sideways offsets of orthogonal sections follow their sections.
         var offsets: [Int: CGPoint] = [:]
         for (section, offset) in orthogonalContentOffsets where mapper.sectionMap.indices.contains(section) {
@@ -208,14 +185,22 @@ extension CollectionView {
             if new >= 0 { offsets[new] = offset }
         }
         orthogonalContentOffsets = offsets
-        selectedIndexPaths = selectedIndexPaths.compactMap(mapper.newIndexPath(for:))
+
+        // Selection and focus follow their items: by identity when the caller knows it, else by
+        // index path; focus whose item went away moves to the nearest item.
+        if let remap = update.itemRemap {
+            selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
+        } else {
+            selection.follow(mapper.newIndexPath(for:))
+        }
         let oldFocus = focusedIndexPath
-        focusedIndexPath = focusedIndexPath.flatMap(mapper.newIndexPath(for:))
-        if focusedIndexPath == nil, let oldFocus { focusedIndexPath = nearestItem(to: oldFocus) }
-        let focusMovedToAnotherItem = oldFocus != nil && focusedIndexPath != oldFocus.flatMap(mapper.newIndexPath(for:))
+        let focusByIdentity = update.itemRemap.flatMap { remap in oldFocus.flatMap(remap) }.flatMap { isValid($0) ? $0 : nil }
+        let followedFocus = focusByIdentity ?? oldFocus.flatMap(mapper.newIndexPath(for:))
+        focusNavigation.follow(to: followedFocus ?? oldFocus.flatMap(focusNavigation.nearestItem(to:)))
+        let focusMovedToAnotherItem = followedFocus == nil && focusedIndexPath != nil
 
         collectionViewLayout.invalidateLayout()
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         layoutIfNeeded()
         if let (path, offset) = anchor, let new = mapper.newIndexPath(for: path),
             let attributes = collectionViewLayout.layoutAttributesForItem(at: new)
@@ -232,7 +217,7 @@ extension CollectionView {
     }
 
     /// A short account of a difference for messages (a long one lists only counts).
-    static func summary(of difference: SnapshotDifference) -> String {
+    private static func summary(of difference: SnapshotDifference) -> String {
         let changes = difference.deletedItems.count + difference.insertedItems.count + difference.movedItems.count
             + difference.deletedSections.count + difference.insertedSections.count + difference.movedSections.count
         if changes <= 12 { return difference.description }
@@ -242,21 +227,7 @@ extension CollectionView {
     }
 
     /// Item counts per section for messages, shortened when there are many sections.
-    static func summary(ofCounts counts: [Int]) -> String {
+    private static func summary(ofCounts counts: [Int]) -> String {
         counts.count <= 12 ? "\(counts)" : "\(counts.prefix(12))… (\(counts.reduce(0, +)) in all)"
-    }
-
-    /// The item closest to `indexPath` that exists (the same item in the same section, the last
-    /// one before it, or the first item of a later section), for focus whose item went away.
-    func nearestItem(to indexPath: IndexPath) -> IndexPath? {
-        let counts = counts
-        guard !counts.isEmpty else { return nil }
-        let section = min(max(indexPath.section, 0), counts.count - 1)
-        if counts[section] > 0 { return IndexPath(item: min(max(indexPath.item, 0), counts[section] - 1), section: section) }
-        for next in section..<counts.count where counts[next] > 0 { return IndexPath(item: 0, section: next) }
-        for previous in stride(from: section, through: 0, by: -1) where counts[previous] > 0 {
-            return IndexPath(item: counts[previous] - 1, section: previous)
-        }
-        return nil
     }
 }

@@ -3,32 +3,28 @@ import CollectionModel
 import Foundation
 
 extension CollectionView {
-    /// Cells and supplementary views that leave the visible area wait here for reuse; at most
-    /// this many per reuse identifier are kept (the rest are released).
-    static let reusePoolLimit = 64
-
     /// The cells on screen.
     public var visibleCells: [CollectionViewCell] {
-        updateVisibleElementsIfNeeded()
-        return indexPathsForVisibleItems.compactMap { visibleCellViews[$0] }
+        visibleElements.updateIfNeeded()
+        return indexPathsForVisibleItems.compactMap { visibleElements.cell(at: $0) }
     }
 
     /// The index paths of the cells on screen, in order.
     public var indexPathsForVisibleItems: [IndexPath] {
-        updateVisibleElementsIfNeeded()
-        return visibleCellViews.keys.sorted()
+        visibleElements.updateIfNeeded()
+        return visibleElements.indexPaths
     }
 
     /// The visible cell for `indexPath`, or `nil` when the item is not on screen.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        updateVisibleElementsIfNeeded()
-        return visibleCellViews[indexPath]
+        visibleElements.updateIfNeeded()
+        return visibleElements.cell(at: indexPath)
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
-        updateVisibleElementsIfNeeded()
-        return visibleSupplementaryViews[ElementKey(kind: elementKind, indexPath: indexPath)]
+        visibleElements.updateIfNeeded()
+        return visibleElements.supplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     /// The item at `point` (in content coordinates, as in UIKit), or `nil`.
@@ -44,149 +40,13 @@ extension CollectionView {
     /// The number of cell and supplementary views alive (on screen and in the reuse pools): it
     /// stays within the visible count plus the pools' small margin.
     public var numberOfLiveReusableViews: Int {
-        visibleCellViews.count + visibleSupplementaryViews.count + visibleDecorationViews.count
-            + reusePool.values.reduce(0) { $0 + $1.count }
+        visibleElements.count + reuseQueue.numberOfQueuedViews
     }
 
-    // MARK: Updating
-
-    func updateVisibleElementsIfNeeded() {
-        layoutIfNeeded()
-        guard needsVisibleUpdate else { return }
-        // Cells may report other sizes (estimated layouts): lay out again a few times at most.
-        for _ in 0..<4 {
-            needsVisibleUpdate = false
-            updateVisibleElements()
-            layoutIfNeeded()
-            if !needsVisibleUpdate { break }
-        }
-    }
-
-    /// Asks the layout what is visible, keeps the views of elements still visible, recycles the
-    /// rest and configures views for elements that became visible.
-    func updateVisibleElements() {
-        let attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
-        var cells: [IndexPath: CollectionViewCell] = [:]
-        var supplementaries: [ElementKey: CollectionReusableView] = [:]
-        var decorations: [ElementKey: CollectionReusableView] = [:]
-        var shown: [CollectionViewLayoutAttributes] = []
-        let counts = counts
-        for element in attributes {
-            let path = element.indexPath
-            switch element.representedElementCategory {
-            case .cell:
-                guard path.count == 2, counts.indices.contains(path.section), path.item >= 0,
-                    path.item < counts[path.section], cells[path] == nil
-                else { continue }
-                let existing = visibleCellViews.removeValue(forKey: path)
-                let cell = existing ?? makeCell(at: path)
-                applyState(to: cell, at: path)
-                place(cell, with: element)
-                if existing == nil {
-                    delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-                    if requestsRelayout(for: cell, with: element) { needsVisibleUpdate = true }
-                } else if cellsNeedingMeasurement.remove(path) != nil {
-                    if requestsRelayout(for: cell, with: element) { needsVisibleUpdate = true }
-                }
-                cells[path] = cell
-            case .supplementaryView:
-                let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: path)
-                guard supplementaries[key] == nil else { continue }
-                let view = visibleSupplementaryViews.removeValue(forKey: key)
-                    ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: path)
-                guard let view else { continue }
-                place(view, with: element)
-                supplementaries[key] = view
-            case .decorationView:
-                let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: path)
-                guard decorations[key] == nil else { continue }
-                let view = visibleDecorationViews.removeValue(forKey: key) ?? makeDecoration(kind: key.kind)
-                place(view, with: element)
-                decorations[key] = view
-            }
-            shown.append(element)
-        }
-        for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
-            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            enqueue(cell)
-        }
-        for view in visibleSupplementaryViews.values { enqueue(view) }
-        for view in visibleDecorationViews.values { enqueue(view) }
-        cellsNeedingMeasurement = []
-        visibleCellViews = cells
-        visibleSupplementaryViews = supplementaries
-        visibleDecorationViews = decorations
-        drawingOrder = shown.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.zIndex, Self.rank(lhs.element.representedElementCategory), lhs.offset)
-            let right = (rhs.element.zIndex, Self.rank(rhs.element.representedElementCategory), rhs.offset)
-            return left < right
-        }.map(\.element)
-    }
-
-    private static func rank(_ category: ElementCategory) -> Int {
-        switch category {
-        case .decorationView: 0
-        case .cell: 1
-        case .supplementaryView: 2
-        }
-    }
-
+    /// A cell for the item at `indexPath` from the data source (a plain one without).
     func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
         guard let dataSource else { return CollectionViewCell() }
         return dataSource.collectionView(self, cellForItemAt: indexPath)
-    }
-
-    private func makeDecoration(kind: String) -> CollectionReusableView {
-        let key = Self.supplementaryKey(kind: kind, identifier: "decoration")
-        if let view = reusePool[key]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        let registered = collectionViewLayout.decorationViewClasses[kind]
-        let isSeparator = kind == CollectionLayoutListConfiguration.separatorElementKind
-        let viewClass = registered ?? (isSeparator ? ListSeparatorView.self : CollectionReusableView.self)
-        let view = viewClass.init(frame: .zero)
-        if registered == nil, !isSeparator { view.backgroundStyle = .groupedBackground }
-        view.reuseIdentifier = key
-        return view
-    }
-
-    private func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
-        view.apply(attributes)
-        if view.frame != attributes.frame { view.frame = attributes.frame }
-    }
-
-    /// For estimated layouts: asks the freshly configured cell for its preferred attributes and
-    /// hands them to the layout; returns whether the layout changed.
-    private func requestsRelayout(for cell: CollectionViewCell, with attributes: CollectionViewLayoutAttributes) -> Bool {
-        let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
-        guard preferred.frame.size != attributes.frame.size,
-            collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        else { return false }
-        collectionViewLayout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        return collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath)?.frame != attributes.frame
-    }
-
-    func enqueue(_ view: CollectionReusableView) {
-        guard let identifier = view.reuseIdentifier else { return }
-        var pool = reusePool[identifier, default: []]
-        guard pool.count < Self.reusePoolLimit else { return }
-        pool.append(view)
-        reusePool[identifier] = pool
-    }
-
-    func recycleAllVisibleViews() {
-        for (path, cell) in visibleCellViews.sorted(by: { $0.key < $1.key }) {
-            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-            enqueue(cell)
-        }
-        for view in visibleSupplementaryViews.values { enqueue(view) }
-        for view in visibleDecorationViews.values { enqueue(view) }
-        visibleCellViews = [:]
-        visibleSupplementaryViews = [:]
-        visibleDecorationViews = [:]
-        drawingOrder = []
-        needsVisibleUpdate = true
     }
 
     // MARK: Cell state
@@ -194,11 +54,13 @@ extension CollectionView {
     /// Sets the selection, focus and editing flags of `cell` for `indexPath`.
     func applyState(to cell: CollectionViewCell, at indexPath: IndexPath) {
         var state = cell.configurationState
-        state.isSelected = selectedIndexPaths.contains(indexPath)
+        state.isSelected = selection.contains(indexPath)
         state.isFocused = focusedIndexPath == indexPath
         state.isHighlighted = state.isFocused
         state.isEditing = isEditing
-        if let outline = dataSource as? OutlineDataSource, let info = outline.outlineInfo(at: indexPath) {
+        if let outline = dataSource as? CollectionViewOutlineDataSource,
+            let info = outline.collectionView(self, outlineStateForItemAt: indexPath)
+        {
             state.isExpanded = info.isExpanded
             if let listCell = cell as? CollectionViewListCell, listCell.indentationLevel != info.level {
                 listCell.indentationLevel = info.level
@@ -209,16 +71,7 @@ extension CollectionView {
 
     /// Re-applies state flags to every visible cell.
     func refreshCellStates() {
-        for (path, cell) in visibleCellViews { applyState(to: cell, at: path) }
+        visibleElements.forEachCell { path, cell in applyState(to: cell, at: path) }
         setNeedsDisplay()
     }
-}
-
-/// What a data source knows about outline items (section snapshots): the collection view uses
-/// it for the cells' expanded state and for expanding and collapsing with Right and Left.
-protocol OutlineDataSource: AnyObject {
-    /// Whether the item at `indexPath` has children, whether it is expanded, and its level.
-    func outlineInfo(at indexPath: IndexPath) -> (hasChildren: Bool, isExpanded: Bool, level: Int)?
-    /// Expands or collapses the item at `indexPath`; returns whether anything changed.
-    func setExpanded(_ expanded: Bool, at indexPath: IndexPath) -> Bool
 }

@@ -18,70 +18,61 @@ open class CollectionView: ScrollView {
     /// The object told about selection, focus and display (held weakly).
     public weak var delegate: CollectionViewDelegate?
 
-    var sectionCounts: [Int]?
-
-    /// Horizontal offsets of orthogonally scrolling sections, by section index.
-    public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
-
-    // MARK: Registrations and reuse
-
-    var cellClasses: [String: CollectionViewCell.Type] = [:]
-    var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
-    var reusePool: [String: [CollectionReusableView]] = [:]
-    var registrationCounter = 0
-
-    // MARK: Visible elements
-
-    var visibleCellViews: [IndexPath: CollectionViewCell] = [:]
-    var visibleSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
-    var visibleDecorationViews: [ElementKey: CollectionReusableView] = [:]
-    /// The visible elements in drawing order (decorations, cells, supplementaries by z index).
-    var drawingOrder: [CollectionViewLayoutAttributes] = []
-    var needsVisibleUpdate = true
-    /// A visible cell being reconfigured: dequeuing for its index path returns it unchanged.
-    var reconfiguringCell: (indexPath: IndexPath, cell: CollectionViewCell)?
-
-    // MARK: Selection and focus
-
     /// Whether items can be selected (Enter, Space, a click). Default `true`.
     public var allowsSelection = true
     /// Whether several items can be selected at once; Space then toggles. Default `false`.
     public var allowsMultipleSelection = false
-    var selectedIndexPaths: [IndexPath] = []
-    /// The item with keyboard focus.
-    public internal(set) var focusedIndexPath: IndexPath?
+    /// Whether several items can be selected at once while ``isEditing``; Space then toggles.
+    /// Default `false`.
+    public var allowsMultipleSelectionDuringEditing = false
     /// Whether cells show their editing state (accessories displayed `whenEditing`).
     public var isEditing = false {
         didSet { if isEditing != oldValue { editingDidChange() } }
     }
 
-    // MARK: Batch updates
+    /// The item with keyboard focus.
+    public var focusedIndexPath: IndexPath? { focusNavigation.indexPath }
 
-    var pendingUpdates: SnapshotDifference?
-    var pendingReloadsBeforeUpdate: (reloads: [IndexPath], reconfigures: [IndexPath]) = ([], [])
-    var pendingSectionReloadsBeforeUpdate: [Int] = []
-    /// Visible cells kept through an update, to be measured again for self-sizing layouts.
-    var cellsNeedingMeasurement: Set<IndexPath> = []
-
-    // MARK: Animations and editing (CollectionView+Animation, +Editing, +Reordering, +SwipeActions)
+    /// Horizontal offsets of orthogonally scrolling sections, by section index.
+    public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
 
     /// The clock animations are timed with (``SystemAnimationClock/shared`` by default; tests
     /// set a ``TestAnimationClock``).
-    public var animationClock: AnimationClock = SystemAnimationClock.shared
+    public var animationClock: AnimationClock {
+        get { animator.clock }
+        set { animator.clock = newValue }
+    }
+
     /// Whether and how long changes animate; ``AnimationSettings/standard`` by default (off when
     /// `TERMINAL_COLLECTION_VIEW_NO_ANIMATIONS=1`).
-    public var animationSettings: AnimationSettings = .standard
-    /// Whether several items can be selected at once while ``isEditing``; Space then toggles.
-    /// Default `false`.
-    public var allowsMultipleSelectionDuringEditing = false
-    var hasBeenDrawn = false
-    var updateAnimation: UpdateAnimation?
-    var offsetAnimation: OffsetAnimation?
-    var orthogonalOffsetAnimations: [Int: OffsetAnimation] = [:]
-    var reorderSession: ReorderSession?
-    var isApplyingReorderStep = false
-    var swipeActionsState: SwipeActionsState?
-    var pendingPress: PendingPress?
+    public var animationSettings: AnimationSettings {
+        get { animator.settings }
+        set { animator.settings = newValue }
+    }
+
+    // MARK: State the view keeps itself
+
+    /// Item counts by section, as the data source last reported them (see ``counts``).
+    var sectionCounts: [Int]?
+    /// The selected items.
+    var selection = SelectionState()
+    /// The batch being recorded inside ``performBatchUpdates(_:completion:)``.
+    var pendingUpdate: CollectionViewUpdate?
+
+    // MARK: Collaborators (each owns its state; the view wires them)
+
+    /// Registered classes and the views waiting for reuse.
+    let reuseQueue = ReuseQueue()
+    /// The views of the elements in the bounds, made in the layout pass.
+    private(set) lazy var visibleElements = VisibleElements(collectionView: self, reuseQueue: reuseQueue)
+    /// Keyboard focus and the keys that move it.
+    private(set) lazy var focusNavigation = FocusNavigation(collectionView: self)
+    /// Update and scrolling animations.
+    private(set) lazy var animator = UpdateAnimator(collectionView: self)
+    /// The item being carried to a new place, if any.
+    private(set) lazy var reordering = ReorderController(collectionView: self)
+    /// The swipe actions shown over a row.
+    private(set) lazy var swipeActions = SwipeActionsController(collectionView: self)
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -92,7 +83,7 @@ open class CollectionView: ScrollView {
     private func install(_ layout: CollectionViewLayout) {
         layout.collectionView = self
         layout.invalidateLayout()
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         setNeedsDisplay()
     }
 
@@ -104,17 +95,18 @@ open class CollectionView: ScrollView {
     /// Forgets cached counts, visible cells' contents, selection and the layout, and asks the
     /// data source again. Focus stays on the same index path when it still exists.
     open func reloadData() {
-        finishCollectionViewAnimations()
+        animator.finish()
         sectionCounts = nil
         orthogonalContentOffsets = [:]
-        selectedIndexPaths = []
-        recycleAllVisibleViews()
+        selection.removeAll()
+        visibleElements.recycleAll()
         collectionViewLayout.invalidateLayout()
-        needsVisibleUpdate = true
-        if let focus = focusedIndexPath, !isValid(focus) { focusedIndexPath = nil }
+        visibleElements.setNeedsUpdate()
+        if let focus = focusedIndexPath, !isValid(focus) { focusNavigation.follow(to: nil) }
         setNeedsDisplay()
     }
 
+    /// Item counts by section: cached from the data source until the next update or reload.
     var counts: [Int] {
         if let sectionCounts { return sectionCounts }
         var result: [Int] = []
@@ -131,53 +123,58 @@ open class CollectionView: ScrollView {
 
     // MARK: View
 
-    /// Arrows move focus to the nearest item in that direction (inside a carousel, Left and
-    /// Right move within it and scroll it); Page Up/Down move by a screen; Home/End go to the
-    /// first/last item; Tab/Shift-Tab to the next/previous section; Enter and Space select
-    /// (Space toggles with multiple selection); Right/Left expand/collapse an outline parent.
+    /// Shown swipe actions and an item being moved take the keys they use first; `m`, Alt-Up
+    /// and Alt-Down move items, Delete and `.` show swipe actions. Arrows move focus to the
+    /// nearest item in that direction (inside a carousel, Left and Right move within it and
+    /// scroll it); Page Up/Down move by a screen; Home/End go to the first/last item;
+    /// Tab/Shift-Tab to the next/previous section; Enter and Space select (Space toggles with
+    /// multiple selection); Right/Left expand/collapse an outline parent.
     open override func handle(_ event: KeyEvent) -> Bool {
         finishAnimations()
-        return handleEditingKey(event) || handleKey(event)
+        return respond(to: event)
     }
 
-    /// A press focuses and selects the item under the pointer; the wheel scrolls the view
-    /// three rows, or, sideways (or with Shift), the carousel under the pointer.
+    /// A press on a swipe action button performs it, one on a cell that handles it (an accessory)
+    /// goes to the cell, one on a movable item waits for a drag (which moves it) or the release;
+    /// otherwise a press focuses and selects the item under the pointer. The wheel scrolls the
+    /// view three rows, or, sideways (or with Shift), the carousel under the pointer.
     open override func handle(_ event: MouseEvent) -> Bool {
         finishAnimations()
-        return handleEditingMouse(event) || handleMouse(event)
+        return respond(to: event)
     }
 
-    /// Draws decorations, cells and supplementary views in z order, clipped to the view (and
-    /// orthogonal sections to their band), then the scroll indicator and the carousels'
-    /// more-content signs.
+    /// Makes the views of the elements in view before they are drawn: cells are made (and the
+    /// cell provider called) here, in the layout pass, never while drawing.
+    override func prepareForDrawing() {
+        visibleElements.updateIfNeeded()
+    }
+
+    /// Draws the decorations, cells and supplementary views that the layout pass made, in z
+    /// order, clipped to the view (and orthogonal sections to their band), then the scroll
+    /// indicator and the carousels' more-content signs.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        hasBeenDrawn = true
-        if updateAnimation != nil {
-            drawAnimatedContent(rect, in: &canvas)
-        } else {
-            drawContent(rect, in: &canvas)
-        }
-        drawEditingOverlays(rect, in: &canvas)
+        animator.viewDidDraw()
+        drawFrame(rect, in: &canvas)
     }
 
     /// Moves running animations (updates, scrolling) to the ``animationClock``'s time and
     /// answers the delay until their next frame, or `nil` when none runs.
     open override func advanceAnimations() -> Duration? {
-        let own = advanceCollectionViewAnimations()
+        let own = animator.advance()
         guard let others = super.advanceAnimations() else { return own }
         return min(own ?? others, others)
     }
 
     /// Ends running animations in their final state and calls their completions.
     open override func finishAnimations() {
-        finishCollectionViewAnimations()
+        animator.finish()
         super.finishAnimations()
     }
 
     /// Scrolls to `offset`, over an animation when `animated` and animations are on.
     open override func applyContentOffset(_ offset: CGPoint, animated: Bool) {
-        if animated, startOffsetAnimation(to: offset) { return }
-        offsetAnimation = nil
+        if animated, animator.startOffsetAnimation(to: offset) { return }
+        animator.stopOffsetAnimation()
         super.applyContentOffset(offset, animated: false)
     }
 
@@ -205,7 +202,7 @@ open class CollectionView: ScrollView {
     public func setOrthogonalContentOffset(_ offset: CGPoint, forSection section: Int) {
         guard orthogonalContentOffsets[section] != offset else { return }
         orthogonalContentOffsets[section] = offset
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         setNeedsDisplay()
     }
 
@@ -219,9 +216,9 @@ open class CollectionView: ScrollView {
 
     /// Asks the layout whether the new bounds invalidate it
     /// (``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) and invalidates it if
-    /// so. Called for every change of ``ScrollView/frame`` or ``ScrollView/bounds``.
+    /// so. Called for every change of ``View/frame`` or ``View/bounds``.
     open override func boundsWillChange(to newBounds: CGRect) {
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout()
         }
@@ -229,7 +226,7 @@ open class CollectionView: ScrollView {
 
     /// Invalidates the layout: content insets change the space it lays out across.
     open override func contentInsetDidChange() {
-        needsVisibleUpdate = true
+        visibleElements.setNeedsUpdate()
         collectionViewLayout.invalidateLayout()
     }
 
@@ -241,7 +238,7 @@ open class CollectionView: ScrollView {
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
         let prepared = collectionViewLayout.needsPrepare
-        if prepared { needsVisibleUpdate = true }
+        if prepared { visibleElements.setNeedsUpdate() }
         collectionViewLayout.prepareIfNeeded()
         let newSize = collectionViewLayout.collectionViewContentSize
         guard prepared || newSize != contentSize else { return }
@@ -252,7 +249,7 @@ open class CollectionView: ScrollView {
         if clamped != contentOffset { contentOffset = clamped }
     }
 
-    /// Attributes of every element visible in ``ScrollView/bounds``: prepares the layout if
+    /// Attributes of every element visible in ``View/bounds``: prepares the layout if
     /// needed, then asks ``CollectionViewLayout/layoutAttributesForElements(in:)``.
     public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()

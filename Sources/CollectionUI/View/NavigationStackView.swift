@@ -147,6 +147,11 @@ open class NavigationStackView: View {
         }
     }
 
+    /// Gives pasted text to the top screen only.
+    open override func handlePaste(_ text: String) -> Bool {
+        topScreen.handlePaste(text)
+    }
+
     /// Gives the key to the top screen; Escape or Backspace that it does not handle pops.
     open override func handle(_ event: KeyEvent) -> Bool {
         if topScreen.handle(event) { return true }

@@ -2,8 +2,8 @@ import CollectionCanvas
 import CollectionModel
 import Foundation
 
-/// The scroll model, with `UIScrollView`'s meaning: a ``frame`` in the parent's coordinates, and
-/// ``bounds`` whose origin is the ``contentOffset`` into content of ``contentSize``.
+/// The scroll model, with `UIScrollView`'s meaning: a ``View/frame`` in the parent's coordinates, and
+/// ``View/bounds`` whose origin is the ``contentOffset`` into content of ``contentSize``.
 ///
 /// One point is one terminal cell. The scrollable range runs from
 /// ``minimumContentOffset`` (`-contentInset.left`, `-contentInset.top`) to
@@ -67,7 +67,7 @@ open class ScrollView: View {
         super.init(frame: frame)
     }
 
-    /// The point of the content shown at the view's top-left corner: the origin of ``bounds``.
+    /// The point of the content shown at the view's top-left corner: the origin of ``View/bounds``.
     /// Assigning it directly is not clamped (as in UIKit); non-finite points are rejected. Use
     /// ``setContentOffset(_:animated:)`` to scroll within the scrollable range.
     public var contentOffset: CGPoint {

@@ -103,6 +103,29 @@ open class TextField: View {
         return true
     }
 
+    /// Inserts pasted text at the cursor as one edit (one ``onChange``), while ``isEditing``:
+    /// line breaks and tabs become spaces, other control characters are left out. Returns
+    /// whether the field took the paste.
+    open override func handlePaste(_ text: String) -> Bool {
+        guard isEditing else { return false }
+        var inserted = ""
+        for character in text {
+            if character.isNewline || character == "\t" {
+                inserted.append(" ")
+            } else if Self.isInsertable(character) {
+                inserted.append(character)
+            }
+        }
+        guard !inserted.isEmpty else { return true }
+        let split = storage.index(storage.startIndex, offsetBy: cursorIndex)
+        let before = String(storage[..<split]) + inserted
+        let after = String(storage[split...])
+        let newCursor = before.count
+        edit { $0 = before + after }
+        cursorIndex = min(newCursor, storage.count)
+        return true
+    }
+
     private func insert(_ character: Character) {
         let split = storage.index(storage.startIndex, offsetBy: cursorIndex)
         let before = String(storage[..<split]) + String(character)

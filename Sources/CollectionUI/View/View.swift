@@ -137,11 +137,19 @@ open class View {
     /// canvas is clipped to it. The base draws nothing (its background is already filled).
     open func draw(_ rect: CGRect, in canvas: inout Canvas) {}
 
-    /// Lays out if needed and draws the view and its subviews with the view's frame at
-    /// `origin` on `canvas`, each clipped to its frame. Hidden views draw nothing.
+    /// The last step of the layout pass, run by ``render(into:at:)`` after ``layoutIfNeeded()``
+    /// and just before ``draw(_:in:)``: a view makes the views it draws from (the collection
+    /// view makes the cells of the elements in view, calling the cell provider), so that
+    /// drawing only draws. The base does nothing.
+    func prepareForDrawing() {}
+
+    /// Lays out if needed (``layoutIfNeeded()``, then the views that are drawn from are made)
+    /// and draws the view and its subviews with the view's frame at `origin` on `canvas`, each
+    /// clipped to its frame. Hidden views draw nothing.
     public func render(into canvas: inout Canvas, at origin: CGPoint) {
         guard !isHidden else { return }
         layoutIfNeeded()
+        prepareForDrawing()
         let rect = CGRect(origin: origin, size: frame.size)
         canvas.withClip(rect) { canvas in
             if let backgroundStyle { canvas.fill(rect, style: backgroundStyle) }
@@ -184,6 +192,17 @@ open class View {
 
     /// Handles a key; returns whether it did. The base hands it to nobody and returns `false`.
     open func handle(_ event: KeyEvent) -> Bool { false }
+
+    /// Handles text pasted into the terminal (one event for the whole paste); returns whether a
+    /// view took it. The base offers it to its visible subviews, front to back, until one takes
+    /// it; a ``TextField`` that ``TextField/isEditing`` inserts it. A paste that nothing takes
+    /// is ignored: pasted text never acts as keys.
+    open func handlePaste(_ text: String) -> Bool {
+        for view in subviews.reversed() where !view.isHidden {
+            if view.handlePaste(text) { return true }
+        }
+        return false
+    }
 
     /// Handles a mouse event whose location is in this view's frame coordinates (0, 0 is its
     /// top-left cell). The base hands it to the topmost visible subview under the pointer.

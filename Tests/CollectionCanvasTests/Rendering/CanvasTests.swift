@@ -129,6 +129,33 @@ struct CanvasTests {
         }
     }
 
+    /// Filling a rectangle row by row leaves the same cells as writing each cell with `put`:
+    /// wide graphemes cut by the filled area keep a blank in their half outside it (in that
+    /// half's style), whatever the clip.
+    @Test func fillingRowsMatchesWritingEachCell() async {
+        let pieces = ["a", "한", "👍🏽", " ", "e\u{0301}"]
+        let text = Gen.int(in: 0..<pieces.count).map { pieces[$0] }.array(of: 0...8).map { $0.joined() }
+        let rect = zip(Gen.int(in: -2...9), Gen.int(in: -1...3), Gen.int(in: 0...10), Gen.int(in: 0...4))
+        let input = zip(text.array(of: 3...3), rect, Gen.int(in: -1...8), Gen.int(in: 0...9))
+        await propertyCheck(count: 300, input: input) { texts, rect, clipX, clipWidth in
+            var canvas = Canvas(width: 8, height: 3)
+            for (y, line) in texts.enumerated() {
+                canvas.draw(line, x: y - 1, y: y, style: y == 1 ? .tint : .secondaryLabel)
+            }
+            let area = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
+            canvas.clipRect = CGRect(x: clipX, y: 0, width: clipWidth, height: 3)
+            var reference = canvas
+            canvas.fill(area, with: "x", style: .label)
+            let cells = CellRect(area).intersection(reference.clip)
+            if !cells.isEmpty {
+                for y in cells.minY..<cells.maxY {
+                    for x in cells.minX..<cells.maxX { reference.put(Glyph(character: "x", width: 1), x: x, y: y, style: .label) }
+                }
+            }
+            #expect(canvas == reference, "\(texts) filled at \(area) clipped to \(canvas.clipRect)")
+        }
+    }
+
     @Test func controlCharactersAreDrawnAsVisibleReplacements() {
         var canvas = Canvas(width: 12, height: 4)
         canvas.draw("a\u{1B}[2Jb", x: 0, y: 0, style: .label)

@@ -7,11 +7,28 @@ import Testing
     @Test func environmentChoosesBySet() {
         #expect(GlyphSet(environment: ["LANG": "en_US.UTF-8"]) == .unicode)
         #expect(GlyphSet(environment: ["LANG": "ko_KR.utf8"]) == .unicode)
-        #expect(GlyphSet(environment: ["LANG": "C"]) == .ascii)
-        #expect(GlyphSet(environment: [:]) == .ascii)
+        // A locale without a character set, or none at all: the front end drives the terminal
+        // in UTF-8 anyway, so Unicode (the one rule, shared with the curses front end).
+        #expect(GlyphSet(environment: ["LANG": "C"]) == .unicode)
+        #expect(GlyphSet(environment: [:]) == .unicode)
+        #expect(GlyphSet(environment: ["LANG": "en_US"]) == .unicode)
+        // A locale naming another character set draws in ASCII.
+        #expect(GlyphSet(environment: ["LANG": "en_US.ISO-8859-1"]) == .ascii)
+        #expect(GlyphSet(environment: ["LANG": "de_DE.ISO8859-15"]) == .ascii)
         // LC_ALL wins over LANG; an empty variable is skipped.
-        #expect(GlyphSet(environment: ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]) == .ascii)
+        #expect(GlyphSet(environment: ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]) == .unicode)
+        #expect(GlyphSet(environment: ["LC_ALL": "de_DE.ISO-8859-1", "LANG": "en_US.UTF-8"]) == .ascii)
         #expect(GlyphSet(environment: ["LC_ALL": "", "LC_CTYPE": "de_DE.UTF-8", "LANG": "C"]) == .unicode)
+        #expect(GlyphSet(environment: ["LC_ALL": "", "LC_CTYPE": "de_DE.ISO-8859-1", "LANG": "en_US.UTF-8"]) == .ascii)
+    }
+
+    @Test func asciiSwitchWinsOverTheLocale() {
+        #expect(GlyphSet(environment: ["TERMINAL_COLLECTION_VIEW_ASCII": "1"]) == .ascii)
+        #expect(GlyphSet(environment: ["LANG": "ko_KR.utf8", "TERMINAL_COLLECTION_VIEW_ASCII": "1"]) == .ascii)
+        #expect(GlyphSet(environment: ["LC_ALL": "en_US.UTF-8", "TERMINAL_COLLECTION_VIEW_ASCII": "1"]) == .ascii)
+        // Only "1" switches it on.
+        #expect(GlyphSet(environment: ["LANG": "en_US.UTF-8", "TERMINAL_COLLECTION_VIEW_ASCII": "0"]) == .unicode)
+        #expect(GlyphSet(environment: ["LANG": "en_US.UTF-8", "TERMINAL_COLLECTION_VIEW_ASCII": ""]) == .unicode)
     }
 
     @Test func asciiGlyphsAreAscii() {

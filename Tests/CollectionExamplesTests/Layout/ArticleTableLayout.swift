@@ -1,7 +1,8 @@
-// The seed article "Collection view layout" (TableLayout / TableLayoutCache), ported with only
-// the `UI` prefixes removed. It must keep compiling: it is the proof that a custom layout written
-// for UIKit ports unchanged. (These declarations shadow CollectionCore's documented copies of the
-// same names inside this test module; tests reach those as `CollectionExamples.TableLayout`.)
+// A UIKit custom layout from an article on collection view layout (TableLayout and
+// TableLayoutCache), ported with only the `UI` prefixes removed. It must keep compiling: it is
+// the proof that a custom layout written for UIKit ports unchanged. (These declarations shadow
+// CollectionExamples' documented copies of the same names inside this test module; tests reach
+// those as `CollectionExamples.TableLayout`.)
 import CollectionCore
 import CollectionExamples
 import Foundation

@@ -9,7 +9,7 @@ import Testing
 @Suite struct LayoutRegressionTests {
     // 7. TableLayout answers attributes for items that do not exist.
     @Test func tableLayoutHasNoAttributesOutsideItsItems() {
-        // The examples' copy (the test target has the article's literal port under the same name).
+        // The examples' copy (the test target has the UIKit code's literal port under the same name).
         let layout = CollectionExamples.TableLayout()
         layout.itemSize = CGSize(width: 0, height: 1)
         let harness = LayoutHarness(layout, counts: [3], width: 20, height: 10)

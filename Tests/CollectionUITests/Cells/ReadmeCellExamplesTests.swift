@@ -2,7 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
-/// The examples of the README's section "Cells and content configurations".
+/// The examples of the DocC article "Cells and Configurations".
 @Suite struct ReadmeCellExamplesTests {
     @Test func listCellExample() {
         GlyphSet.withGlyphSet(.unicode) {

@@ -3,7 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
-// The seed article's helper, with only the `UI` prefix dropped: it must compile unchanged.
+// A helper as UIKit code writes it, with only the `UI` prefix dropped: it must compile unchanged.
 extension CollectionView.CellRegistration {
     var cellProvider: (CollectionView, IndexPath, Item) -> Cell {
         return { collectionView, indexPath, product in

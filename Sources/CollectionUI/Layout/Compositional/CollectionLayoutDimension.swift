@@ -52,6 +52,7 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     /// The fraction, the absolute value or the estimate.
     public var dimension: CGFloat { value }
 
+    /// The dimension as it is written in code, such as `.fractionalWidth(0.5)`.
     public var description: String {
         switch kind {
         case .fractionalWidth: return ".fractionalWidth(\(value))"
@@ -92,6 +93,7 @@ public struct CollectionLayoutSize: Hashable, Sendable, CustomStringConvertible 
         self.heightDimension = heightDimension
     }
 
+    /// Both dimensions, for messages and test failures.
     public var description: String {
         "CollectionLayoutSize(width: \(widthDimension), height: \(heightDimension))"
     }

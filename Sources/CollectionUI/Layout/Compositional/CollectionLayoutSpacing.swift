@@ -24,6 +24,7 @@ public struct CollectionLayoutSpacing: Hashable, Sendable, CustomStringConvertib
     /// Whether the space is exact.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
+    /// The spacing as it is written in code: `.fixed(1.0)` or `.flexible(1.0)`.
     public var description: String {
         isFlexibleSpacing ? ".flexible(\(spacing))" : ".fixed(\(spacing))"
     }

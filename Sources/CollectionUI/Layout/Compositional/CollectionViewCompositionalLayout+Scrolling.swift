@@ -2,10 +2,12 @@ import CollectionCanvas
 import CollectionModel
 import Foundation
 
-/// What the collection view asks about orthogonal sections, along the section's own axis (x in
-/// a vertical layout, y in a horizontal one).
-extension CollectionViewCompositionalLayout: OrthogonalScrollingLayout {
-    func isOrthogonal(section: Int) -> Bool {
+/// Sections with an ``CollectionLayoutSection/orthogonalScrollingBehavior`` scroll on their own,
+/// along the section's own axis (x in a vertical layout, y in a horizontal one).
+extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLayout {
+    /// Whether `section`'s ``CollectionLayoutSection/orthogonalScrollingBehavior`` is other than
+    /// `.none`.
+    public func scrollsOrthogonally(section: Int) -> Bool {
         prepareIfNeeded()
         return sections.indices.contains(section) && sections[section].isOrthogonal
     }
@@ -23,21 +25,29 @@ extension CollectionViewCompositionalLayout: OrthogonalScrollingLayout {
         return (start, end)
     }
 
-    func orthogonalBand(section: Int) -> (frame: CGRect, scrollableWidth: CGFloat)? {
-        guard isOrthogonal(section: section), let collectionView, let extent = crossExtent(ofSection: section) else {
+    /// The band of the section's groups: as long as the visible bounds along the section's axis.
+    public func orthogonalScrollingFrame(forSection section: Int) -> CGRect? {
+        guard scrollsOrthogonally(section: section), let collectionView, let extent = crossExtent(ofSection: section) else {
             return nil
         }
         let axis = sections[section].placementAxis
         let origin = sectionOrigin(section).coordinate(axis.other)
         let visible = collectionView.bounds
-        let band = CGRect(
+        return CGRect(
             origin: CGPoint(axis: axis, main: visible.minimum(axis), cross: origin + extent.start),
             size: CGSize(axis: axis, main: visible.size.length(axis), cross: extent.end - extent.start))
-        return (band, maximumOrthogonalContentOffset(forSection: section))
     }
 
-    func orthogonalOffset(revealing indexPath: IndexPath) -> CGPoint? {
-        guard isOrthogonal(section: indexPath.section), let collectionView,
+    /// The section's band and how far it scrolls (``orthogonalScrollingFrame(forSection:)`` and
+    /// ``maximumOrthogonalContentOffset(forSection:)`` at once).
+    func orthogonalBand(section: Int) -> (frame: CGRect, scrollableWidth: CGFloat)? {
+        orthogonalScrollingFrame(forSection: section).map { ($0, maximumOrthogonalContentOffset(forSection: section)) }
+    }
+
+    /// The offset that shows the item, along the section's axis, resting as the section's
+    /// behaviour says.
+    public func orthogonalContentOffset(revealingItemAt indexPath: IndexPath) -> CGPoint? {
+        guard scrollsOrthogonally(section: indexPath.section), let collectionView,
             let shown = layoutAttributesForItem(at: indexPath)?.frame
         else { return nil }
         let axis = sections[indexPath.section].placementAxis
@@ -56,12 +66,14 @@ extension CollectionViewCompositionalLayout: OrthogonalScrollingLayout {
             withScrollingVelocity: CGPoint(axis: axis, main: proposed > current ? 1 : -1, cross: 0), inSection: indexPath.section)
     }
 
-    func orthogonalOffset(scrolling section: Int, by delta: CGFloat) -> CGPoint? {
-        guard isOrthogonal(section: section), let collectionView else { return nil }
+    /// The offset after scrolling by `distance` along the section's axis, resting as the
+    /// section's behaviour says.
+    public func orthogonalContentOffset(scrollingSection section: Int, by distance: CGFloat) -> CGPoint? {
+        guard scrollsOrthogonally(section: section), let collectionView else { return nil }
         let axis = sections[section].placementAxis
         let current = collectionView.orthogonalContentOffset(forSection: section).coordinate(axis)
         return targetOrthogonalContentOffset(
-            forProposedContentOffset: CGPoint(axis: axis, main: current + delta, cross: 0),
-            withScrollingVelocity: CGPoint(axis: axis, main: delta > 0 ? 1 : -1, cross: 0), inSection: section)
+            forProposedContentOffset: CGPoint(axis: axis, main: current + distance, cross: 0),
+            withScrollingVelocity: CGPoint(axis: axis, main: distance > 0 ? 1 : -1, cross: 0), inSection: section)
     }
 }

@@ -81,6 +81,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     // MARK: Invalidation
 
+    /// Marks every section as needing a new layout: the next ``prepare()`` runs the section
+    /// provider again for each. Sizes that cells reported for estimated dimensions are kept when
+    /// the sections and their item counts stay the same.
     open override func invalidateLayout() {
         needsFullPrepare = true
         super.invalidateLayout()
@@ -102,6 +105,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     // MARK: Prepare
 
+    /// Lays out the sections that need it: all of them after ``invalidateLayout()``, a change of
+    /// the container's size or of the number of sections; otherwise only those given to
+    /// ``invalidateSections(_:)``. Each section is built from its ``CollectionLayoutSection`` into
+    /// flat frame arrays, in O(items).
     open override func prepare() {
         let newEnvironment = makeEnvironment()
         let sectionCount = collectionView?.numberOfSections ?? 0
@@ -267,11 +274,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     // MARK: Queries
 
+    /// The size of all sections and the spacing between them (preparing first when needed).
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()
         return contentSize
     }
 
+    /// The cells, supplementary views and decorations whose frames overlap `rect`, found by binary
+    /// search over the sections and their frames (O(log n + k)). Pinned headers and footers are
+    /// placed for the collection view's current bounds, and items of orthogonal sections where they
+    /// are scrolled to; a section's `visibleItemsInvalidationHandler` is called with its visible
+    /// items.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let rect = rect.standardized
@@ -415,6 +428,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// The attributes of the item at `indexPath` (shifted by its section's orthogonal scrolling),
+    /// or `nil` for an item that does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
@@ -430,6 +445,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`: a layout-wide
+    /// boundary item (an index path of one index), a section's header or footer (pinned for the
+    /// current bounds), or an item's supplementary such as a badge; `nil` when there is none.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
@@ -450,6 +468,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return derived(ofKind: elementKind, category: .supplementaryView, at: indexPath)
     }
 
+    /// The attributes of the decoration of `elementKind` at `indexPath` (a section background, or
+    /// an item's decoration), or `nil` when there is none.
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

@@ -62,6 +62,7 @@ public protocol CollectionViewDelegateFlowLayout: AnyObject {
 }
 
 extension CollectionViewDelegateFlowLayout {
+    /// The default: the layout's `estimatedItemSize` when it has one, else its `itemSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -70,6 +71,7 @@ extension CollectionViewDelegateFlowLayout {
         return flow.estimatedItemSize != .zero ? flow.estimatedItemSize : flow.itemSize
     }
 
+    /// The default: the layout's `sectionInset`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
@@ -77,6 +79,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
     }
 
+    /// The default: the layout's `minimumLineSpacing`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -84,6 +87,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
 
+    /// The default: the layout's `minimumInteritemSpacing`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -91,6 +95,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
+    /// The default: the layout's `headerReferenceSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
@@ -98,6 +103,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
+    /// The default: the layout's `footerReferenceSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int

@@ -86,12 +86,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var preparedDirection: CollectionView.ScrollDirection = .vertical
     private var measuredSizes: [Int: [Int: CGSize]] = [:]
 
+    /// A flow layout with UIKit's defaults in cells: set ``itemSize`` (or ``estimatedItemSize``),
+    /// the spacings and the insets before the collection view lays out.
     public override init() {
         super.init()
     }
 
     // MARK: - Preparing
 
+    /// Places every item, header and footer line by line, section by section, in O(items),
+    /// each item at the size the type's documentation describes (a measured size, the
+    /// ``sizeForItemAt`` closure, the delegate, or ``itemSize``). Bad sizes are clamped and
+    /// reported as `layout` diagnostics.
     open override func prepare() {
         super.prepare()
         sections = []
@@ -262,6 +268,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: - Queries
 
+    /// The size of every section along the scroll direction, and the container's size across it.
     open override var collectionViewContentSize: CGSize {
         preparedDirection == .vertical
             ? CGSize(width: crossExtent, height: contentLength)
@@ -277,6 +284,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             : newBounds.height != collectionView.bounds.height
     }
 
+    /// The items, headers and footers whose frames overlap `rect`: a binary search for the first
+    /// section and line, then the elements in order (O(log n + k)).
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         let rect = rect.standardized
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite || rect.width == .infinity,
@@ -322,6 +331,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
     }
 
+    /// The attributes of the item at `indexPath`, or `nil` for an item that does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let section = indexPath.section
         let item = indexPath.item
@@ -331,6 +341,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// The attributes of `section`'s header or footer (kinds
+    /// ``CollectionView/elementKindSectionHeader`` and
+    /// ``CollectionView/elementKindSectionFooter``), or `nil` when the section has none of that
+    /// kind.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

@@ -25,23 +25,38 @@ import Foundation
 public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     /// The overall look of the list.
     public enum Appearance: Int, Hashable, Sendable, CaseIterable {
+        /// Full-width rows with separators; headers pin to the top while their section is visible.
         case plain
+        /// Full-width rows with separators; a blank row above each section, headers scroll with it.
         case grouped
+        /// Rows inset by two columns on each side over a section background; a blank row above each
+        /// section.
         case insetGrouped
+        /// Rows inset by a column on each side, without separators: a navigation sidebar.
         case sidebar
+        /// Full-width rows without separators.
         case sidebarPlain
     }
 
     /// How a section shows its header.
     public enum HeaderMode: Int, Hashable, Sendable {
+        /// No header.
         case none
+        /// A supplementary header view of
+        /// ``CollectionLayoutListConfiguration/elementKindSectionHeader``, one row high
+        /// (estimated).
         case supplementary
+        /// The section's first item is its header row; no supplementary view is made.
         case firstItemInSection
     }
 
     /// How a section shows its footer.
     public enum FooterMode: Int, Hashable, Sendable {
+        /// No footer.
         case none
+        /// A supplementary footer view of
+        /// ``CollectionLayoutListConfiguration/elementKindSectionFooter``, one row high
+        /// (estimated).
         case supplementary
     }
 

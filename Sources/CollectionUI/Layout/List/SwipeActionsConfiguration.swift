@@ -102,10 +102,23 @@ extension CollectionLayoutListConfiguration {
     }
 }
 
-extension CollectionViewCompositionalLayout {
+/// List sections show the swipe actions of their ``CollectionLayoutListConfiguration``.
+extension CollectionViewCompositionalLayout: CollectionViewSwipeActionsLayout {
     /// The list configuration section `section` was made with, if it is a list section.
     func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
         prepareIfNeeded()
         return sections.indices.contains(section) ? sections[section].spec?.listConfiguration : nil
+    }
+
+    /// The item's list section's ``CollectionLayoutListConfiguration/leadingSwipeActionsConfigurationProvider``
+    /// answer; `nil` outside list sections.
+    public func leadingSwipeActionsConfigurationForItem(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        listConfiguration(forSection: indexPath.section)?.leadingSwipeActionsConfigurationProvider?(indexPath)
+    }
+
+    /// The item's list section's ``CollectionLayoutListConfiguration/trailingSwipeActionsConfigurationProvider``
+    /// answer; `nil` outside list sections.
+    public func trailingSwipeActionsConfigurationForItem(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        listConfiguration(forSection: indexPath.section)?.trailingSwipeActionsConfigurationProvider?(indexPath)
     }
 }

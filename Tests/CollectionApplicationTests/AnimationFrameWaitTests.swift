@@ -1,4 +1,4 @@
-@testable import CollectionCurses
+@testable import CollectionApplication
 import CollectionCore
 import Foundation
 import Testing
@@ -6,20 +6,20 @@ import Testing
 /// The runner sleeps until the next timer or animation frame, and a full second when idle.
 @Suite struct AnimationFrameWaitTests {
     @Test func idleWaitsASecond() {
-        #expect(TerminalApplication.waitMilliseconds(untilTimer: nil, nextAnimationFrame: nil) == 1000)
+        #expect(ApplicationLoop.waitMilliseconds(untilTimer: nil, nextAnimationFrame: nil) == 1000)
     }
 
     @Test func aRunningAnimationWakesTheLoopForItsNextFrame() {
         let frame = AnimationSettings().frameInterval
-        #expect(TerminalApplication.waitMilliseconds(untilTimer: nil, nextAnimationFrame: frame) == 17)
-        #expect(TerminalApplication.waitMilliseconds(untilTimer: .seconds(5), nextAnimationFrame: .milliseconds(4)) == 4)
+        #expect(ApplicationLoop.waitMilliseconds(untilTimer: nil, nextAnimationFrame: frame) == 17)
+        #expect(ApplicationLoop.waitMilliseconds(untilTimer: .seconds(5), nextAnimationFrame: .milliseconds(4)) == 4)
     }
 
     @Test func theEarlierOfTimerAndFrameWinsAndWaitsAreBounded() {
-        #expect(TerminalApplication.waitMilliseconds(untilTimer: .milliseconds(3), nextAnimationFrame: .milliseconds(16)) == 3)
-        #expect(TerminalApplication.waitMilliseconds(untilTimer: .seconds(30), nextAnimationFrame: nil) == 1000)
-        #expect(TerminalApplication.waitMilliseconds(untilTimer: .milliseconds(-20), nextAnimationFrame: nil) == 0)
-        #expect(TerminalApplication.waitMilliseconds(untilTimer: .microseconds(1500), nextAnimationFrame: nil) == 2)
+        #expect(ApplicationLoop.waitMilliseconds(untilTimer: .milliseconds(3), nextAnimationFrame: .milliseconds(16)) == 3)
+        #expect(ApplicationLoop.waitMilliseconds(untilTimer: .seconds(30), nextAnimationFrame: nil) == 1000)
+        #expect(ApplicationLoop.waitMilliseconds(untilTimer: .milliseconds(-20), nextAnimationFrame: nil) == 0)
+        #expect(ApplicationLoop.waitMilliseconds(untilTimer: .microseconds(1500), nextAnimationFrame: nil) == 2)
     }
 
     @Test func aViewTreeAsksForFramesOnlyWhileSomethingAnimates() {

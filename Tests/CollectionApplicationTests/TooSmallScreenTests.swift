@@ -1,5 +1,5 @@
+import CollectionApplication
 import CollectionCore
-import CollectionCurses
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CollectionCore
+import CollectionCanvas
 import Foundation
 
 /// The screen shown instead of the application while the terminal is smaller than its

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Finds the products whose name, category or description contain a query, ignoring case and
+/// accents (so `ca phe` finds "Cà phê"), with work per typed key that does not grow with what
+/// was typed before.
+///
+/// Each product's text is folded once, when the search is made. A query that extends the
+/// previous one (the usual case: one more key) folds only the new characters and looks only at
+/// the products that matched before, since a text that contains the longer query contains the
+/// shorter one too; once nothing matches, further keys cost next to nothing. Any other query
+/// (a deletion, a new word in front) folds the query once and looks at every product.
+public struct ProductSearch: Sendable {
+    /// The folded searchable text of each product, in catalogue order.
+    private let texts: [String]
+    /// The last query (trimmed), its folded form and the positions of the products it matched.
+    private var lastQuery = ""
+    private var lastFolded = ""
+    private var lastMatches: [Int]
+
+    /// How many product texts the last ``matches(_:)`` compared the query with.
+    public private(set) var comparedProducts = 0
+    /// How many bytes of query the last ``matches(_:)`` folded.
+    public private(set) var foldedQueryBytes = 0
+
+    /// A search over `products`, folding their text once.
+    public init(_ products: [Product]) {
+        texts = products.map { Self.fold("\($0.name)\n\($0.category)\n\($0.summary)") }
+        lastMatches = Array(texts.indices)
+    }
+
+    /// The positions (in the products given to ``init(_:)``) of the products that match `query`;
+    /// all of them for an empty query.
+    public mutating func matches(_ query: String) -> [Int] {
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        let folded: String
+        let candidates: [Int]
+        if !lastQuery.isEmpty, needle.utf8.count > lastQuery.utf8.count, needle.hasPrefix(lastQuery) {
+            let added = needle.utf8.index(needle.utf8.startIndex, offsetBy: lastQuery.utf8.count)
+            let suffix = needle[added...]
+            folded = lastFolded + Self.fold(String(suffix))
+            foldedQueryBytes = suffix.utf8.count
+            candidates = lastMatches
+        } else {
+            folded = Self.fold(needle)
+            foldedQueryBytes = needle.utf8.count
+            candidates = Array(texts.indices)
+        }
+        let length = folded.utf8.count
+        let matching = length == 0
+            ? candidates
+            : candidates.filter { texts[$0].utf8.count >= length && texts[$0].contains(folded) }
+        comparedProducts = length == 0 ? 0 : candidates.count
+        lastQuery = needle
+        lastFolded = folded
+        lastMatches = matching
+        return matching
+    }
+
+    /// `text` without case and accents.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}

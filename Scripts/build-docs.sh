@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the DocC catalog (Sources/CollectionCore/CollectionCore.docc) into
+# .build/plugins/Swift-DocC/outputs/CollectionCore.doccarchive and fails on any warning.
+# Run by `make docs`.
+#
+# CollectionCore only re-exports the four modules below it, and a plain symbol graph of it is
+# empty. So the symbol graph is extracted here with the compiler's
+# -experimental-allowed-reexported-modules, which puts every public symbol of CollectionModel,
+# CollectionCanvas, CollectionUI and CollectionDeclarative under CollectionCore, as a user sees
+# them after `import CollectionCore`; CollectionTesting's graph (with the application loop it
+# re-exports) joins it as a second module.
+# swift-docc-plugin then builds the archive with those graphs added to its own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFT="${SWIFT:-swift}"
+GRAPHS=.build/docs-symbol-graphs
+LOG=.build/docs-log.txt
+mkdir -p .build
+
+if ! "$SWIFT" build --target CollectionTesting >"$LOG" 2>&1; then
+    cat "$LOG"
+    exit 1
+fi
+BIN="$("$SWIFT" build --show-bin-path)"
+TRIPLE="$(basename "$(dirname "$BIN")")"
+
+rm -rf "$GRAPHS"
+mkdir -p "$GRAPHS"
+extract() {
+    "$SWIFT" symbolgraph-extract -module-name "$1" -I "$BIN/Modules" -target "$TRIPLE" \
+        -output-dir "$GRAPHS" -minimum-access-level public "${@:2}"
+}
+extract CollectionCore \
+    -experimental-allowed-reexported-modules=CollectionModel,CollectionCanvas,CollectionUI,CollectionDeclarative
+# CollectionTesting re-exports CollectionApplication (the loop it drives): its graph carries
+# the loop's symbols, as a user sees them after `import CollectionTesting`.
+extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApplication
+
+"$SWIFT" package --disable-sandbox generate-documentation --target CollectionCore \
+    --additional-symbol-graph-dir "$GRAPHS" --warnings-as-errors 2>&1 | tee "$LOG"
+status=${PIPESTATUS[0]}
+# SwiftPM's note about the flags that pkg-config gives for ncursesw is not ours.
+if grep -E "warning:|error:" "$LOG" | grep -v "prohibited flag"; then
+    echo "error: the documentation has warnings"
+    exit 1
+fi
+exit "$status"

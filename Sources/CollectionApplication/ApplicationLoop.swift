@@ -1,0 +1,231 @@
+import CollectionCanvas
+import CollectionUI
+import Foundation
+
+/// The loop of a full-screen application, on any ``TerminalBackend``: it waits for input,
+/// dispatches it to the root view, fires timers, moves animations on and presents the root
+/// view when something changed.
+///
+/// The curses front end's `TerminalApplication` runs this loop on a real terminal; tests run
+/// the same loop on an in-memory backend (`HeadlessBackend` in CollectionTesting) with a clock
+/// they move by hand.
+///
+/// ```swift
+/// let loop = ApplicationLoop(root: NavigationStackView(root: productsScreen))
+/// loop.quitKeys = [.character("q")]            // opt in: `q` quits when no view handles it
+/// loop.scheduleTimer(every: .milliseconds(100)) { _ in model.step() }
+/// let status = try loop.run(on: backend)
+/// ```
+///
+/// The root view's frame is the whole screen, set again after every resize (a burst of
+/// resizes ends in one frame). Keys go to ``root``'s `handle(_:)`; one that it does not handle
+/// and that is in ``quitKeys`` quits, any other goes to ``onUnhandledKey``. Mouse events go to
+/// the root in screen coordinates. A frame is drawn only when the root (or a subview)
+/// ``CollectionCore/View/needsDisplay``, or after a resize; between events the loop waits in the backend's
+/// ``TerminalBackend/readInput(timeout:)`` until the next timer or animation frame is due (at
+/// most a second), so an idle application draws nothing. Before each frame the root's
+/// ``CollectionCore/View/advanceAnimations()`` moves running animations on; only while one runs does the loop
+/// wake for frames.
+///
+/// A key or mouse event first finishes running animations (``CollectionCore/View/finishAnimations()``), so
+/// input always acts on the state the screen is heading to. While the screen is smaller than
+/// ``minimumSize`` the loop shows ``TooSmallScreen`` instead of the root, ignores mouse events
+/// and every key but the ``quitKeys``.
+///
+/// ``run(on:)`` returns 0 (or the status given to ``quit(status:)``), 128 + n after signal n,
+/// and 129 when the backend's input closed.
+public final class ApplicationLoop {
+    /// The view that fills the screen.
+    public let root: View
+    /// The smallest screen the application can draw on; a smaller screen shows a centred
+    /// "terminal too small (need W x H)" message (``TooSmallScreen``) until it is enlarged.
+    public var minimumSize: CGSize
+    /// Keys that quit the application when the root does not handle them. Empty by default:
+    /// an application opts in, for example with `[.character("q")]`.
+    public var quitKeys: Set<KeyEvent> = []
+    /// Called with each key the root did not handle (and that is not a quit key). An error it
+    /// throws ends ``run(on:)``, which rethrows it.
+    public var onUnhandledKey: ((KeyEvent, ApplicationLoop) throws -> Void)?
+    /// The time source of the timers: ``CollectionCore/SystemAnimationClock/shared`` (the process's monotonic
+    /// clock) unless given another, such as a `TestAnimationClock` that a test moves.
+    public let clock: AnimationClock
+    /// The number of frames presented since the loop was made (for tests and benchmarks).
+    public private(set) var frameCount = 0
+
+    private var timers = TimerQueue<(ApplicationLoop) throws -> Void>()
+    private var quitStatus: Int32?
+    private var needsRedraw = true
+    private var needsResize = true
+    private var screenSize = (columns: 0, rows: 0)
+
+    /// A loop that shows `root` on screens of at least `minimumSize`, with timers on `clock`.
+    public init(root: View, minimumSize: CGSize = .zero, clock: AnimationClock = SystemAnimationClock.shared) {
+        self.root = root
+        self.minimumSize = minimumSize
+        self.clock = clock
+    }
+
+    /// Ends the loop after the current event; ``run(on:)`` returns `status`.
+    public func quit(status: Int32 = 0) {
+        quitStatus = status
+    }
+
+    /// Asks for a new frame even if no view says it changed.
+    public func setNeedsRedraw() {
+        needsRedraw = true
+    }
+
+    /// Calls `action` once, `delay` from now.
+    @discardableResult
+    public func scheduleTimer(after delay: Duration, _ action: @escaping (ApplicationLoop) throws -> Void) -> TimerID {
+        timers.schedule(after: delay, repeats: false, now: clock.now, action: action)
+    }
+
+    /// Calls `action` every `interval` (at least a millisecond) until cancelled. A late loop
+    /// skips missed ticks rather than firing them in a burst.
+    @discardableResult
+    public func scheduleTimer(every interval: Duration, _ action: @escaping (ApplicationLoop) throws -> Void) -> TimerID {
+        timers.schedule(after: interval, repeats: true, now: clock.now, action: action)
+    }
+
+    /// Cancels a timer; unknown or finished timers are ignored.
+    public func cancelTimer(_ id: TimerID) {
+        timers.cancel(id)
+    }
+
+    /// Runs the loop on `backend` (already started) until ``quit(status:)``, a terminating
+    /// signal or the end of its input, and returns the status: the one given to
+    /// ``quit(status:)``, 128 + the signal, or 129 (as for SIGHUP) when the input closed.
+    /// Rethrows an error thrown by a timer or ``onUnhandledKey``.
+    public func run<Backend: TerminalBackend>(on backend: Backend) throws -> Int32 {
+        quitStatus = nil
+        needsResize = true
+        while quitStatus == nil {
+            if let signal = backend.takePendingSignal() {
+                quitStatus = 128 + signal
+                break
+            }
+            if backend.takeSuspendRequest() {
+                backend.suspend()
+                needsResize = true
+            }
+            if backend.takeContinued() {
+                backend.invalidate()
+                needsResize = true
+            }
+            try fireTimers()
+            if quitStatus != nil { break }
+            // Animations move to the present before the frame; while one runs, the loop wakes
+            // for its next frame, and not at all for it otherwise.
+            _ = root.advanceAnimations()
+            drawIfNeeded(backend)
+            // Asked again after drawing: a view that applied changes while it laid out may
+            // have started an animation.
+            let nextFrame = root.advanceAnimations()
+            let untilTimer = timers.nextDeadline.map { $0 - clock.now }
+            var events = backend.readInput(timeout: Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame))
+            // Take everything already waiting (a burst of resizes or a paste) before drawing.
+            var drained = 0
+            while !events.isEmpty && drained < 4096 {
+                let more = backend.readInput(timeout: 0)
+                if more.isEmpty { break }
+                events += more
+                drained += 1
+            }
+            for event in events {
+                // A signal that came while a burst waited is handled before the rest of it.
+                if let signal = backend.takePendingSignal() {
+                    quitStatus = 128 + signal
+                    break
+                }
+                try dispatch(event)
+                if quitStatus != nil { break }
+            }
+            if backend.isInputClosed && quitStatus == nil {
+                // The terminal went away without a SIGHUP: end as if it had arrived.
+                quitStatus = 128 + Self.hangUpSignal
+            }
+        }
+        return quitStatus ?? 0
+    }
+
+    /// SIGHUP's number, the same on every POSIX system.
+    static let hangUpSignal: Int32 = 1
+
+    /// Milliseconds to wait for input: until the next timer or the next animation frame,
+    /// whichever is first (rounded up), and at most one second, so that nothing waits forever
+    /// on a terminal that stopped reporting. With no timer and no animation, one second.
+    static func waitMilliseconds(untilTimer timer: Duration?, nextAnimationFrame frame: Duration?) -> Int {
+        let candidates = [timer, frame].compactMap { $0 }
+        guard let remaining = candidates.min() else { return 1000 }
+        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        return Int(max(0, min(1000, milliseconds + (remaining.components.attoseconds % 1_000_000_000_000_000 > 0 ? 1 : 0))))
+    }
+
+    private func fireTimers() throws {
+        for (_, action) in timers.takeDue(now: clock.now) {
+            try action(self)
+            if quitStatus != nil { return }
+        }
+    }
+
+    private func dispatch(_ event: InputEvent) throws {
+        switch event {
+        case .resize:
+            needsResize = true
+        case let .key(key):
+            if isTooSmall {
+                if quitKeys.contains(key) { quit() }
+                return
+            }
+            // Input never lands on a half-drawn state: running animations end first.
+            root.finishAnimations()
+            if root.handle(key) { return }
+            if quitKeys.contains(key) {
+                quit()
+            } else {
+                try onUnhandledKey?(key, self)
+            }
+        case let .mouse(mouse):
+            guard !isTooSmall else { return }
+            root.finishAnimations()
+            _ = root.handle(mouse)
+        case let .paste(text):
+            guard !isTooSmall else { return }
+            root.finishAnimations()
+            _ = root.handlePaste(text)
+        }
+    }
+
+    private var isTooSmall: Bool {
+        CGFloat(screenSize.columns) < minimumSize.width || CGFloat(screenSize.rows) < minimumSize.height
+    }
+
+    private func drawIfNeeded<Backend: TerminalBackend>(_ backend: Backend) {
+        if needsResize {
+            needsResize = false
+            let size = backend.size
+            if size != screenSize {
+                screenSize = size
+                backend.invalidate()
+            }
+            root.frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+            needsRedraw = true
+        }
+        guard needsRedraw || root.needsDisplay else { return }
+        needsRedraw = false
+        backend.present(render())
+        frameCount += 1
+    }
+
+    /// The frame for the current screen size: the root view, or the "too small" message.
+    private func render() -> Canvas {
+        var canvas = Canvas(width: screenSize.columns, height: screenSize.rows)
+        if isTooSmall {
+            TooSmallScreen.draw(into: &canvas, minimumSize: minimumSize)
+        } else {
+            root.render(into: &canvas, at: .zero)
+        }
+        return canvas
+    }
+}

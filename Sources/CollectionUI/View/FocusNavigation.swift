@@ -1,0 +1,272 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// Keyboard focus in a collection view: the focused item and the keys that move it.
+///
+/// Arrows move focus to the nearest item in that direction (inside a carousel, Left and Right
+/// move within it and scroll it); Page Up/Down move by a screen; Home/End go to the first/last
+/// item; Tab/Shift-Tab to the next/previous section; Right/Left expand/collapse an outline
+/// parent (``CollectionViewOutlineDataSource``), and Left on a child goes to its parent. Items
+/// the delegate does not let highlight are skipped. Each search looks a screen at a time
+/// outward, so a step costs O(log n + k) however many items there are.
+final class FocusNavigation {
+    /// A direction to move focus in.
+    enum Direction {
+        case up, down, left, right
+    }
+
+    private unowned let collectionView: CollectionView
+    /// The item with keyboard focus.
+    private(set) var indexPath: IndexPath?
+
+    init(collectionView: CollectionView) {
+        self.collectionView = collectionView
+    }
+
+    // MARK: Focusing
+
+    /// Moves focus to `indexPath` (asking the delegate's `shouldHighlightItemAt`), tells the
+    /// delegate, and scrolls the item into view. Returns whether focus moved.
+    @discardableResult
+    func focus(_ indexPath: IndexPath) -> Bool {
+        let view = collectionView
+        guard view.isValid(indexPath) else { return false }
+        guard indexPath != self.indexPath else {
+            view.scrollToItem(at: indexPath, at: [], animated: false)
+            return true
+        }
+        guard view.delegate?.collectionView(view, shouldHighlightItemAt: indexPath) ?? true else { return false }
+        if let old = self.indexPath { view.delegate?.collectionView(view, didUnhighlightItemAt: old) }
+        self.indexPath = indexPath
+        view.delegate?.collectionView(view, didHighlightItemAt: indexPath)
+        view.scrollToItem(at: indexPath, at: [], animated: false)
+        view.refreshCellStates()
+        return true
+    }
+
+    /// Puts focus on `indexPath` without asking or telling the delegate: where an update or a
+    /// reload takes the focused item (`nil` when no item is left).
+    func follow(to indexPath: IndexPath?) {
+        self.indexPath = indexPath
+    }
+
+    /// The focused item, or the first visible item that can take focus (what Enter and Space
+    /// act on when nothing is focused yet).
+    var indexPathOrFirstVisible: IndexPath? { indexPath ?? firstVisibleItem() }
+
+    private func firstVisibleItem() -> IndexPath? {
+        collectionView.indexPathsForVisibleItems.first(where: canFocus) ?? nearestItem(to: IndexPath(item: 0, section: 0))
+    }
+
+    /// Whether the delegate lets the item take focus (`shouldHighlightItemAt`); items that may
+    /// not are skipped by arrow keys.
+    private func canFocus(_ indexPath: IndexPath) -> Bool {
+        collectionView.delegate?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    private func frame(ofItemAt indexPath: IndexPath) -> CGRect? {
+        collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    }
+
+    /// The item closest to `indexPath` that exists (the same item in the same section, the last
+    /// one before it, or the first item of a later section), for focus whose item went away.
+    func nearestItem(to indexPath: IndexPath) -> IndexPath? {
+        let counts = collectionView.counts
+        guard !counts.isEmpty else { return nil }
+        let section = min(max(indexPath.section, 0), counts.count - 1)
+        if counts[section] > 0 { return IndexPath(item: min(max(indexPath.item, 0), counts[section] - 1), section: section) }
+        for next in section..<counts.count where counts[next] > 0 { return IndexPath(item: 0, section: next) }
+        for previous in stride(from: section, through: 0, by: -1) where counts[previous] > 0 {
+            return IndexPath(item: counts[previous] - 1, section: previous)
+        }
+        return nil
+    }
+
+    // MARK: Keys
+
+    /// Handles an arrow, Page Up/Down, Home/End or Tab/Shift-Tab; returns whether it did
+    /// something (`false` for other keys).
+    func handle(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .up: return move(.up)
+        case .down: return move(.down)
+        case .left: return outline(expand: false) || move(.left)
+        case .right: return outline(expand: true) || move(.right)
+        case .pageDown: return page(by: 1)
+        case .pageUp: return page(by: -1)
+        case .home: return focusEdge(first: true)
+        case .end: return focusEdge(first: false)
+        case .tab: return focusSection(step: 1)
+        case .backTab: return focusSection(step: -1)
+        default: return false
+        }
+    }
+
+    /// Moves focus geometrically; with no focus yet, focuses the first visible item.
+    private func move(_ direction: Direction) -> Bool {
+        let view = collectionView
+        guard let focus = indexPath, view.isValid(focus), let from = frame(ofItemAt: focus) else {
+            return firstVisibleItem().map { self.focus($0) } ?? false
+        }
+        if direction == .left || direction == .right, view.isOrthogonal(section: focus.section) {
+            // Inside a carousel: the nearest item that way in the same section (the next column
+            // of a carousel of vertical groups), scrolled into view as the section's behaviour says.
+            guard let target = nearestItem(from: from, excluding: focus, direction: direction, inSection: focus.section) else {
+                return false
+            }
+            return self.focus(target)
+        }
+        guard let target = nearestItem(from: from, excluding: focus, direction: direction) else { return false }
+        return self.focus(target)
+    }
+
+    /// The item nearest to `frame` in `direction`: the closest line first, then the closest
+    /// across. Searches a screen at a time outward, so it costs O(log n + k) per step.
+    private func nearestItem(
+        from frame: CGRect, excluding current: IndexPath, direction: Direction, inSection section: Int? = nil
+    ) -> IndexPath? {
+        let view = collectionView
+        let content = CGRect(origin: .zero, size: view.collectionViewLayout.collectionViewContentSize)
+        // A carousel's items lie beyond the content's width, as far as the section scrolls.
+        let sidewaysReach = section.flatMap { section in
+            view.orthogonalScrollingLayout.flatMap { layout in
+                layout.orthogonalScrollingFrame(forSection: section)
+                    .map { _ in layout.maximumOrthogonalContentOffset(forSection: section) + view.bounds.width }
+            }
+        } ?? 0
+        var reach = max(view.bounds.height, view.bounds.width, 8)
+        while true {
+            let area: CGRect
+            switch direction {
+            case .down: area = CGRect(x: view.bounds.minX, y: frame.midY, width: view.bounds.width, height: reach)
+            case .up: area = CGRect(x: view.bounds.minX, y: frame.midY - reach, width: view.bounds.width, height: reach)
+            case .right: area = CGRect(x: frame.midX, y: frame.minY, width: reach, height: frame.height)
+            case .left: area = CGRect(x: frame.midX - reach, y: frame.minY, width: reach, height: frame.height)
+            }
+            var best: (path: IndexPath, score: (CGFloat, CGFloat))?
+            for element in view.collectionViewLayout.layoutAttributesForElements(in: area) ?? []
+            where element.representedElementCategory == .cell && !element.isHidden && element.indexPath != current
+                && view.isValid(element.indexPath) && (section == nil || element.indexPath.section == section)
+                && canFocus(element.indexPath)
+            {
+                guard let score = Self.score(element.frame, from: frame, direction: direction) else { continue }
+                if best == nil || score < best!.score { best = (element.indexPath, score) }
+            }
+            if let best { return best.path }
+            let covered: Bool
+            switch direction {
+            case .down: covered = area.maxY >= content.maxY
+            case .up: covered = area.minY <= content.minY
+            case .right: covered = area.maxX >= max(content.maxX, view.bounds.maxX) + sidewaysReach
+            case .left: covered = area.minX <= min(content.minX, view.bounds.minX) - sidewaysReach
+            }
+            if covered || reach > 1e9 { return nil }
+            reach *= 2
+        }
+    }
+
+    /// How far `candidate` is from `frame` in `direction` (line distance, then distance across),
+    /// or `nil` when it is not in that direction.
+    private static func score(_ candidate: CGRect, from frame: CGRect, direction: Direction) -> (CGFloat, CGFloat)? {
+        func gap(_ a: ClosedRange<CGFloat>, _ b: ClosedRange<CGFloat>) -> CGFloat {
+            if a.upperBound < b.lowerBound { return b.lowerBound - a.upperBound }
+            if b.upperBound < a.lowerBound { return a.lowerBound - b.upperBound }
+            return 0
+        }
+        let across = abs(candidate.midX - frame.midX)
+        let acrossVertical = abs(candidate.midY - frame.midY)
+        switch direction {
+        case .down:
+            guard candidate.midY > frame.midY, candidate.minY > frame.minY else { return nil }
+            return (max(0, candidate.minY - frame.maxY), gap(candidate.minX...candidate.maxX, frame.minX...frame.maxX) * 4 + across)
+        case .up:
+            guard candidate.midY < frame.midY, candidate.maxY < frame.maxY else { return nil }
+            return (max(0, frame.minY - candidate.maxY), gap(candidate.minX...candidate.maxX, frame.minX...frame.maxX) * 4 + across)
+        case .right:
+            guard candidate.midX > frame.midX, candidate.minX > frame.minX,
+                gap(candidate.minY...candidate.maxY - 0.5, frame.minY...frame.maxY - 0.5) == 0
+            else { return nil }
+            return (max(0, candidate.minX - frame.maxX), acrossVertical)
+        case .left:
+            guard candidate.midX < frame.midX, candidate.maxX < frame.maxX,
+                gap(candidate.minY...candidate.maxY - 0.5, frame.minY...frame.maxY - 0.5) == 0
+            else { return nil }
+            return (max(0, frame.minX - candidate.maxX), acrossVertical)
+        }
+    }
+
+    /// Scrolls a screen up or down and moves focus with it, to the item at the same place on
+    /// screen (or the first/last item when the content ends).
+    private func page(by pages: Int) -> Bool {
+        let view = collectionView
+        let visible = view.visibleContentRect
+        let distance = max(1, visible.height - 1) * CGFloat(pages)
+        let before = view.contentOffset
+        view.setContentOffset(CGPoint(x: before.x, y: before.y + distance), animated: false)
+        let moved = view.contentOffset.y - before.y
+        guard let focus = indexPath, let frame = frame(ofItemAt: focus) else {
+            return firstVisibleItem().map { self.focus($0) } ?? (moved != 0)
+        }
+        let probe = CGPoint(x: frame.midX, y: frame.midY + (moved == 0 ? distance : moved))
+        if let target = view.indexPathForItem(at: probe) ?? nearestItem(
+            from: CGRect(x: frame.minX, y: probe.y, width: frame.width, height: 0.01), excluding: focus,
+            direction: pages > 0 ? .up : .down)
+        {
+            if target == focus, moved == 0 { return focusEdge(first: pages < 0) }
+            return self.focus(target) || moved != 0
+        }
+        return focusEdge(first: pages < 0)
+    }
+
+    private func focusEdge(first: Bool) -> Bool {
+        let view = collectionView
+        let counts = view.counts
+        let sections = first ? Array(counts.indices) : counts.indices.reversed()
+        for section in sections where counts[section] > 0 {
+            let path = IndexPath(item: first ? 0 : counts[section] - 1, section: section)
+            let moved = self.focus(path)
+            if first { view.setContentOffset(CGPoint(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: false) }
+            return moved
+        }
+        return false
+    }
+
+    private func focusSection(step: Int) -> Bool {
+        let view = collectionView
+        let counts = view.counts
+        let current = indexPath?.section ?? (step > 0 ? -1 : counts.count)
+        var section = current + step
+        while counts.indices.contains(section) {
+            if counts[section] > 0 { return self.focus(IndexPath(item: 0, section: section)) }
+            section += step
+        }
+        return false
+    }
+
+    /// Right on a collapsed outline parent expands it; Left on an expanded one collapses it,
+    /// and Left on a child moves focus to its parent.
+    private func outline(expand: Bool) -> Bool {
+        let view = collectionView
+        guard let focus = indexPath, let outline = view.dataSource as? CollectionViewOutlineDataSource,
+            let info = outline.collectionView(view, outlineStateForItemAt: focus)
+        else { return false }
+        if info.hasChildren, info.isExpanded != expand {
+            let changed = expand
+                ? outline.collectionView(view, expandItemAt: focus) : outline.collectionView(view, collapseItemAt: focus)
+            view.refreshCellStates()
+            return changed
+        }
+        if !expand, info.level > 0 {
+            var item = focus.item - 1
+            while item >= 0 {
+                let path = IndexPath(item: item, section: focus.section)
+                if let parent = outline.collectionView(view, outlineStateForItemAt: path), parent.level < info.level {
+                    return self.focus(path)
+                }
+                item -= 1
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,70 @@
+import CollectionApplication
+import CollectionCore
+import CollectionTesting
+import Foundation
+import Testing
+
+/// The in-memory backend's idle steps, frame history and lazy counting: what a long scripted
+/// run (the random-input tests) needs to look at the screen between events.
+@Suite struct HeadlessBackendIdleTests {
+    @Test func anIdleStepRunsAfterTheEventBeforeItIsHandledAndDrawn() throws {
+        let backend = HeadlessBackend(columns: 20, rows: 2)
+        let probe = ProbeView()
+        probe.handledKeys = [.character("a"), .character("b")]
+        probe.onKey = { key in if case let .character(character) = key.key { probe.text = String(character) } }
+        let loop = ApplicationLoop(root: probe, clock: backend.clock)
+        var seen: [String] = []
+        backend.whenIdle { seen.append(backend.lines[0]) }
+        backend.press(.character("a"))
+        backend.whenIdle { seen.append(backend.lines[0]) }
+        backend.press(.character("b"))
+        backend.whenIdle { seen.append(backend.lines[0]) }
+        #expect(try loop.run(on: backend) == 129)
+        // Each key was its own burst: handled and drawn before the next idle step looked.
+        #expect(seen.map { String($0.prefix(5)) } == ["probe", "a    ", "b    "])
+        #expect(probe.keys == [.character("a"), .character("b")])
+    }
+
+    @Test func anIdleStepAfterAWaitLooksOnceTheTimersDueHaveFiredAndTheFrameIsDrawn() throws {
+        let backend = HeadlessBackend(columns: 20, rows: 2)
+        let probe = ProbeView()
+        let loop = ApplicationLoop(root: probe, clock: backend.clock)
+        var ticks = 0
+        loop.scheduleTimer(every: .milliseconds(100)) { _ in
+            ticks += 1
+            probe.text = "tick \(ticks)"
+        }
+        var seen: [(Duration, String)] = []
+        backend.wait(.milliseconds(250))
+        backend.whenIdle { seen.append((backend.clock.now, backend.lines[0])) }
+        #expect(try loop.run(on: backend) == 129)
+        #expect(seen.count == 1)
+        #expect(seen.first?.0 == .milliseconds(250))
+        #expect(seen.first?.1.hasPrefix("tick 2") == true)
+        #expect(backend.frames.last?.time == .milliseconds(200))
+    }
+
+    @Test func aFrameHistoryLimitKeepsTheLatestFramesAndCountsStayRight() throws {
+        let backend = HeadlessBackend(columns: 10, rows: 1)
+        backend.frameHistoryLimit = 2
+        backend.countsWrittenCells = false
+        let probe = ProbeView()
+        probe.handledKeys = [.character("x")]
+        probe.onKey = { _ in probe.text = "x\(probe.keys.count)" }
+        let loop = ApplicationLoop(root: probe, clock: backend.clock)
+        for _ in 0..<4 {
+            backend.press(.character("x"))
+            backend.wait(.milliseconds(10))
+        }
+        #expect(try loop.run(on: backend) == 129)
+        #expect(loop.frameCount == 5)
+        #expect(backend.frames.count == 2)
+        #expect(backend.lines[0].hasPrefix("x4"))
+        // Counted when asked: "x3" to "x4" changes one cell.
+        #expect(backend.frames.last?.cellsWritten == 1)
+        // A limit below one keeps the last frame.
+        backend.frameHistoryLimit = 0
+        #expect(backend.frames.count == 1)
+        #expect(backend.lastFrame != nil)
+    }
+}
