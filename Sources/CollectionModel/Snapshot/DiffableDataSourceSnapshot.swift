@@ -165,10 +165,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     // MARK: Reload marks
 
     /// Items marked with ``reloadItems(_:)`` (their latest values) that are still present.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { present(reloadMarks) }
+    @inlinable
+    public var reloadedItemIdentifiers: [ItemIdentifierType] {
+        reloadMarks.isCurrent ? reloadMarks.items : present(reloadMarks)
+    }
 
     /// Items marked with ``reconfigureItems(_:)`` (their latest values) that are still present.
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { present(reconfigureMarks) }
+    @inlinable
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
+        reconfigureMarks.isCurrent ? reconfigureMarks.items : present(reconfigureMarks)
+    }
 
     /// Sections marked with ``reloadSections(_:)`` that are still present.
     public var reloadedSectionIdentifiers: [SectionIdentifierType] {
@@ -177,6 +183,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// The marks as they are while they are current; otherwise those still present, with the
     /// values the snapshot holds now.
+    @usableFromInline
     func present(_ marks: MarkList<Item>) -> [Item] {
         if marks.isCurrent { return marks.items }
         return marks.items.indices.compactMap { index in
