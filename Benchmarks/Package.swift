@@ -39,6 +39,14 @@ let package = Package(
             path: "Probes/DiffProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // One snapshot operation per run (build, delete, reload, queries, diffs of
+        // `DiffableDataSourceSnapshot<String, Int>`), for callgrind; needs only the model.
+        .executableTarget(
+            name: "SnapshotProbe",
+            dependencies: [.product(name: "CollectionModel", package: "TerminalCollectionView")],
+            path: "Probes/SnapshotProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Bytes the curses front end writes to a pseudo-terminal (FrontEndProbe prints them;
         // FrontEndBenchmarks reports them as custom metrics).
         .target(

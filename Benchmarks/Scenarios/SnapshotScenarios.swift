@@ -76,3 +76,25 @@ public enum ScatteredScenario {
         return snapshot
     }
 }
+
+/// ListKit's "mixed operations": `count` items, then a `churn` share of them deleted, as many
+/// new ones inserted at random places, as many moved to random places and as many changed in
+/// content; fixed seed.
+public enum MixedScenario {
+    public static func arrays(count: Int = 10_000, churn: Double, seed: UInt64 = 7) -> (old: [BenchItem], new: [BenchItem]) {
+        var random = SplitMix(seed: seed)
+        let old = (0..<count).map { BenchItem(id: $0, value: 0) }
+        let changes = Int(Double(count) * churn)
+        var new = old
+        for _ in 0..<changes { new.remove(at: Int.random(in: 0..<new.count, using: &random)) }
+        for id in count..<(count + changes) {
+            new.insert(BenchItem(id: id, value: 0), at: Int.random(in: 0...new.count, using: &random))
+        }
+        for _ in 0..<changes {
+            let item = new.remove(at: Int.random(in: 0..<new.count, using: &random))
+            new.insert(item, at: Int.random(in: 0...new.count, using: &random))
+        }
+        for _ in 0..<changes { new[Int.random(in: 0..<new.count, using: &random)].value += 1 }
+        return (old, new)
+    }
+}

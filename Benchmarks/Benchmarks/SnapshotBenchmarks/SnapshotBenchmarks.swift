@@ -92,4 +92,5 @@ let benchmarks: @Sendable () -> Void = {
             for _ in 0..<100 { blackHole(grid.itemIdentifiers) }
         }
     }
+    snapshotEditingBenchmarks()
 }

@@ -1,6 +1,7 @@
 // A single run of one scenario, for `valgrind --tool=callgrind` instruction counts:
 //   swift build -c release --product DiffProbe
 //   valgrind --tool=callgrind --toggle-collect='*difference*' .build/release/DiffProbe scattered
+// (apply: --toggle-collect='*applyScattered*'; pipeline20, pipeline50: '*runPipeline*')
 import BenchmarkScenarios
 import CollectionCore
 import Foundation
@@ -29,6 +30,14 @@ case "apply":
     let screen = scrolledScreen(old)
     var canvas = screen.draw()
     applyScattered(screen.dataSource, new, screen.view, &canvas)
+    print(canvas.lines[0])
+case "pipeline20", "pipeline50":
+    // ListKit's mixed operations on 10k items, end to end: build the old snapshot and show it in
+    // a 200 x 60 list, build the new one, apply it (diff and batch update) and draw.
+    let (old, new) = MixedScenario.arrays(churn: scenario == "pipeline20" ? 0.2 : 0.5)
+    let screen = BenchScreen(columns: 1, snapshot: BenchSnapshot())
+    var canvas = screen.draw()
+    runPipeline(old, new, screen, &canvas)
     print(canvas.lines[0])
 case "applyloop":
     // Times the apply alone, twenty times, each on a fresh view (for spotting slow runs).
@@ -63,4 +72,13 @@ func scrolledScreen(_ snapshot: BenchSnapshot) -> BenchScreen {
     let screen = BenchScreen(columns: 1, snapshot: snapshot)
     screen.view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
     return screen
+}
+
+/// The measured part of the "pipeline" scenarios (callgrind: --toggle-collect='*runPipeline*').
+@inline(never)
+func runPipeline(_ old: [BenchItem], _ new: [BenchItem], _ screen: BenchScreen, _ canvas: inout Canvas) {
+    screen.dataSource.apply(ScatteredScenario.snapshot(old, sectionSize: nil), animatingDifferences: false)
+    screen.view.render(into: &canvas, at: .zero)
+    screen.dataSource.apply(ScatteredScenario.snapshot(new, sectionSize: nil), animatingDifferences: false)
+    screen.view.render(into: &canvas, at: .zero)
 }

@@ -5,7 +5,9 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Expected O(n) with hashing, plus O(m log m) for the moves of each changed section. A
     /// section whose items are shared with the old snapshot (an untouched copy) costs O(1), so
-    /// comparing a snapshot with an unchanged copy of itself costs O(sections). Moves are
+    /// comparing a snapshot with an unchanged copy of itself costs O(sections); a section whose
+    /// items are equal (a snapshot rebuilt from the same data) costs one comparison of its stored
+    /// hashes and items, and no hashing. Moves are
     /// minimal: everything on one longest increasing run of old positions stays. For
     /// `Identifiable` items, a value that changed under the same `id` is reported as a
     /// reconfigure.
@@ -47,9 +49,16 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     mutating func matchSections() {
         let oldEntries = old.entries
         let newEntries = new.entries
+        oldEntries.withUnsafeBufferPointer { oldEntries in
+            newEntries.withUnsafeBufferPointer { newEntries in matchSections(oldEntries, newEntries) }
+        }
+    }
+
+    /// Entries are read in place through buffers: this runs unspecialised, where copying an
+    /// entry out of an array costs a value-witness call, and iterators are costly too.
+    mutating func matchSections(_ oldEntries: UnsafeBufferPointer<Snapshot.Entry>, _ newEntries: UnsafeBufferPointer<Snapshot.Entry>) {
         newToOld = [Int](repeating: -1, count: newEntries.count)
         oldToNew = [Int](repeating: -1, count: oldEntries.count)
-        // Index loops over the entries: this runs unspecialised, where iterators are costly.
         for position in 0..<newEntries.count {
             let match: Int?
             if position < oldEntries.count, oldEntries[position].id == newEntries[position].id {
@@ -81,16 +90,23 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     mutating func diffItems() {
         let oldEntries = old.entries
         let newEntries = new.entries
-        // Pairs of matched sections whose item storage differs; shared storage is unchanged.
+        oldEntries.withUnsafeBufferPointer { oldEntries in
+            newEntries.withUnsafeBufferPointer { newEntries in diffItems(oldEntries, newEntries) }
+        }
+    }
+
+    mutating func diffItems(_ oldEntries: UnsafeBufferPointer<Snapshot.Entry>, _ newEntries: UnsafeBufferPointer<Snapshot.Entry>) {
+        // Pairs of matched sections whose items differ; shared storage, or equal hashes and
+        // items, is unchanged.
         var dirtyNew: [Int] = []
         var oldBase = [Int](repeating: -1, count: oldEntries.count)
         var oldTotal = 0
         for position in 0..<newToOld.count where newToOld[position] >= 0 {
             let match = newToOld[position]
-            guard oldEntries[match].store !== newEntries[position].store else { continue }
+            guard !sameItems(oldEntries.baseAddress! + match, newEntries.baseAddress! + position) else { continue }
             dirtyNew.append(position)
             oldBase[match] = oldTotal
-            oldTotal += oldEntries[match].store.count
+            oldTotal += oldEntries[match].count
         }
         guard !dirtyNew.isEmpty else { return }
 
@@ -100,7 +116,7 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         for position in dirtyNew {
             let section = newToOld[position]
             let base = oldBase[section]
-            oldEntries[section].store.hashes.withUnsafeBufferPointer { hashes in
+            oldEntries[section].hashes.withUnsafeBufferPointer { hashes in
                 for offset in 0..<hashes.count {
                     table.insert(hash: hashes[offset], value: Int32(truncatingIfNeeded: base + offset))
                     oldSectionOf[base + offset] = Int32(truncatingIfNeeded: section)
@@ -112,17 +128,19 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         // through one pointer (a bulk copy: no per-item work for plain values).
         var oldItems: [Item] = []
         oldItems.reserveCapacity(oldTotal)
-        for position in dirtyNew { oldItems.append(contentsOf: oldEntries[newToOld[position]].store.items) }
+        for position in dirtyNew { oldItems.append(contentsOf: oldEntries[newToOld[position]].items) }
         let identity = new.identity
+        // Counted first, so that the index path lists are made once at their final size.
+        var inserted = 0
+        var matched = 0
         var oldMatchedFlags = [Bool](repeating: false, count: oldTotal)
         oldMatchedFlags.withUnsafeMutableBufferPointer { oldMatched in
         oldItems.withUnsafeBufferPointer { oldBuffer in
             guard let oldPointer = oldBuffer.baseAddress else { return }
             for position in dirtyNew {
                 let section = newToOld[position]
-                let store = newEntries[position].store
-                let hashes = store.hashes
-                store.items.withUnsafeBufferPointer { newBuffer in
+                let hashes = newEntries[position].hashes
+                newEntries[position].items.withUnsafeBufferPointer { newBuffer in
                     guard let newPointer = newBuffer.baseAddress else { return }
                     var stayingOld: [Int] = []
                     var stayingNew: [Int] = []
@@ -137,11 +155,12 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                             return relation != .different
                         }
                         guard let flat = found.map(Int.init) else {
-                            result.insertedItems.append(IndexPath(item: item, section: position))
                             insertedHere.append(item)
+                            inserted += 1
                             continue
                         }
                         oldMatched[flat] = true
+                        matched += 1
                         let oldSection = Int(oldSectionOf[flat])
                         let oldItem = flat - oldBase[oldSection]
                         if oldSection == section {
@@ -172,10 +191,15 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
         }
 
+        result.insertedItems.reserveCapacity(inserted)
+        for position in dirtyNew {
+            for item in compact.inserted[position] ?? [] { result.insertedItems.append(IndexPath(item: item, section: position)) }
+        }
+        result.deletedItems.reserveCapacity(oldTotal - matched)
         for section in oldBase.indices where oldBase[section] >= 0 {
             let base = oldBase[section]
             var deletedHere: [Int] = []
-            for item in 0..<oldEntries[section].store.count where !oldMatchedFlags[base + item] {
+            for item in 0..<oldEntries[section].count where !oldMatchedFlags[base + item] {
                 result.deletedItems.append(IndexPath(item: item, section: section))
                 deletedHere.append(item)
             }
@@ -183,24 +207,38 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
     }
 
+    /// Whether two sections hold equal items: the same storage, or equal identity hashes (one
+    /// `memcmp`, which most changed sections fail early) and equal values.
+    /// (Inlined into its loop, where the entry type's metadata is fetched once.)
+    @inline(__always)
+    func sameItems(_ old: UnsafePointer<Snapshot.Entry>, _ new: UnsafePointer<Snapshot.Entry>) -> Bool {
+        if Snapshot.Entry.sameStorage(old.pointee.items, new.pointee.items) { return true }
+        guard old.pointee.count == new.pointee.count else { return false }
+        guard old.pointee.count > 0 else { return true }
+        let sameHashes = old.pointee.hashes.withUnsafeBytes { left in
+            new.pointee.hashes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
+        return sameHashes && self.new.identity.equality.arrays(old.pointee.items, new.pointee.items)
+    }
+
     // MARK: Reloads and reconfigures
 
     /// Whether the item that the new snapshot holds at `location` was there before, in a section
     /// that both snapshots hold (so it is neither inserted nor arriving with a new section).
-    func survives(_ item: Item, at location: (section: Int, item: Int)) -> Bool {
-        guard newToOld[location.section] >= 0, let before = old.location(of: item) else { return false }
-        return oldToNew[before.section] >= 0
+    func survives(_ item: Item, at location: (ordinal: Int, position: Int)) -> Bool {
+        guard newToOld[location.ordinal] >= 0, let before = old.locate(item) else { return false }
+        return oldToNew[before.ordinal] >= 0
     }
 
     mutating func collectMarks() {
         var reloaded = Set<IndexPath>()
-        for item in new.reloadMarks {
-            guard let location = new.location(of: item), survives(item, at: location) else { continue }
-            reloaded.insert(IndexPath(item: location.item, section: location.section))
+        for item in new.reloadMarks.items {
+            guard let location = new.locate(item), survives(item, at: location) else { continue }
+            reloaded.insert(IndexPath(item: location.position, section: location.ordinal))
         }
-        for item in new.reconfigureMarks {
-            guard let location = new.location(of: item), survives(item, at: location) else { continue }
-            reconfigured.append(IndexPath(item: location.item, section: location.section))
+        for item in new.reconfigureMarks.items {
+            guard let location = new.locate(item), survives(item, at: location) else { continue }
+            reconfigured.append(IndexPath(item: location.position, section: location.ordinal))
         }
         result.reloadedItems = reloaded.sorted()
         if new.reconfigureMarks.isEmpty, reloaded.isEmpty {

@@ -4,29 +4,30 @@ extension DiffableDataSourceSnapshot {
     /// An item already in the snapshot is moved here (UIKit's documented behaviour), with its
     /// latest value; a repeat within the call is ignored. With no section to append to, nothing
     /// changes. Each case is reported as a ``SnapshotError``.
+    ///
+    /// New items cost one hash and one index insertion each; appending to an empty section
+    /// keeps `identifiers`' storage as it is.
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
-        let operation = "appendItems(_:toSection:)"
         let target: Int
         if let section {
             guard let ordinal = ordinal(ofSection: section) else {
-                SnapshotErrorCollector.report(.sectionNotFound(operation: operation, section: "\(section)"))
+                reportSectionNotFound(section, operation: "appendItems(_:toSection:)")
                 return
             }
             target = ordinal
         } else {
             guard !entries.isEmpty else {
-                SnapshotErrorCollector.report(.noSection(operation: operation))
+                reportNoSection(operation: "appendItems(_:toSection:)")
                 return
             }
             target = entries.count - 1
         }
         guard !identifiers.isEmpty else { return }
         willMutate()
-        let (items, hashes) = uniqueItems(identifiers, operation: operation)
-        detachPresent(items, hashes: hashes, operation: operation)
-        let store = uniqueStore(target)
-        store.append(items, hashes: hashes)
-        register(hashes, token: store.token)
+        if !appendNew(identifiers, to: target) {
+            appendChecked(identifiers, to: target, operation: "appendItems(_:toSection:)")
+        }
     }
 
     /// Inserts items before `beforeIdentifier`. Items already present are moved; an absent anchor
@@ -43,15 +44,19 @@ extension DiffableDataSourceSnapshot {
         insertItems(identifiers, anchor: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
     }
 
-    /// Deletes items; absent ones are ignored and reported.
+    /// Deletes items; absent ones are ignored and reported. One pass over each section touched.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        var locations: [(section: Int, item: Int)] = []
+        var locations: [Int] = []
         locations.reserveCapacity(identifiers.count)
+        let seed = identity.isIdentifiable ? 0 : ItemHash.seed
         for identifier in identifiers {
-            if let location = location(of: identifier) {
-                locations.append(location)
+            if let location = locate(identifier, hash: identityHash(identifier, seed: seed))
+                ?? locationByObjectIdentity(of: identifier)
+            {
+                locations.append(location.ordinal << 32 | location.position)
             } else {
-                SnapshotErrorCollector.report(.itemNotFound(operation: "deleteItems(_:)", item: "\(identifier)"))
+                reportItemNotFound(identifier, operation: "deleteItems(_:)")
             }
         }
         guard !locations.isEmpty else { return }
@@ -62,11 +67,13 @@ extension DiffableDataSourceSnapshot {
     /// Deletes every item and every section.
     public mutating func deleteAllItems() {
         entries = []
-        index = SnapshotIndex()
+        sectionIndex = IdentityTable()
+        itemIndex = ItemTable()
+        tokenOrdinals = []
         cache = SnapshotCache()
         itemCount = 0
-        reloadMarks = []
-        reconfigureMarks = []
+        reloadMarks = MarkList()
+        reconfigureMarks = MarkList()
         sectionReloadMarks = []
     }
 
@@ -82,24 +89,32 @@ extension DiffableDataSourceSnapshot {
 
     /// Marks items to be reloaded (their cells replaced). For `Identifiable` items an updated
     /// value whose `id` is present is accepted and stored. Absent items are reported and ignored.
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        mark(identifiers, in: \.reloadMarks, operation: "reloadItems(_:)")
+        mark(identifiers, reconfigure: false, operation: "reloadItems(_:)")
     }
 
     /// Marks items to be reconfigured (their existing cells updated in place). For
     /// `Identifiable` items an updated value whose `id` is present is accepted and stored.
     /// Absent items are reported and ignored.
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        mark(identifiers, in: \.reconfigureMarks, operation: "reconfigureItems(_:)")
+        mark(identifiers, reconfigure: true, operation: "reconfigureItems(_:)")
     }
 
     // MARK: Implementation
 
+    /// Appends with the general recovery: repeats dropped, present items moved (each reported).
+    @usableFromInline
+    mutating func appendChecked(_ identifiers: [Item], to ordinal: Int, operation: String) {
+        let (items, hashes) = uniqueItems(identifiers, operation: operation)
+        detachPresent(items, hashes: hashes, operation: operation)
+        insertUnchecked(items, hashes: hashes, into: ordinal, at: entries[ordinal].count)
+    }
+
     /// The identifiers without repeats (the first kept), with their identity hashes.
     func uniqueItems(_ identifiers: [Item], operation: String) -> ([Item], [Int]) {
-        var hashes: [Int] = []
-        hashes.reserveCapacity(identifiers.count)
-        identifiers.withUnsafeBufferPointer { identity.appendHashes(of: $0, to: &hashes) }
+        let hashes = identityHashes(of: identifiers)
         guard identifiers.count > 1 else { return (identifiers, hashes) }
         var seen = IdentityTable(capacity: identifiers.count)
         var items: [Item] = []
@@ -107,7 +122,7 @@ extension DiffableDataSourceSnapshot {
         var repeats = false
         for (offset, item) in identifiers.enumerated() {
             let hash = hashes[offset]
-            let isRepeat = seen.first(hash: hash) { identity.same(identifiers[Int($0)], item) } != nil
+            let isRepeat = seen.first(hash: hash) { isSame(identifiers[Int($0)], item) } != nil
             if isRepeat {
                 if !repeats {
                     repeats = true
@@ -129,118 +144,63 @@ extension DiffableDataSourceSnapshot {
     /// Removes the given items from where they are now, reporting each as already present.
     mutating func detachPresent(_ items: [Item], hashes: [Int], operation: String) {
         guard itemCount > 0 else { return }
-        var present: [(section: Int, item: Int)] = []
+        var present: [Int] = []
         for (offset, item) in items.enumerated() {
-            if let location = location(of: item, hash: hashes[offset]) {
-                present.append(location)
+            if let location = locate(item, hash: hashes[offset]) {
+                present.append(location.ordinal << 32 | location.position)
                 SnapshotErrorCollector.report(.itemAlreadyPresent(operation: operation, item: "\(item)"))
             }
         }
-        if !present.isEmpty { removeItems(at: present) }
-    }
-
-    mutating func register(_ hashes: [Int], token: Int32) {
-        for hash in hashes { index.items.insert(hash: hash, value: token) }
-        itemCount += hashes.count
-    }
-
-    /// Removes the items at `locations` (no repeats needed; repeats are ignored).
-    mutating func removeItems(at locations: [(section: Int, item: Int)]) {
-        var bySection: [Int: [Int]] = [:]
-        for location in locations { bySection[location.section, default: []].append(location.item) }
-        for (section, positions) in bySection {
-            let store = uniqueStore(section)
-            var removed = [Bool](repeating: false, count: store.count)
-            for position in positions where !removed[position] {
-                removed[position] = true
-                let token = store.token
-                index.items.remove(hash: store.hashes[position]) { $0 == token }
-                itemCount -= 1
-            }
-            store.removeAll { removed[$0] }
-        }
+        removeItems(at: present)
     }
 
     private mutating func insertItems(_ identifiers: [Item], anchor: Item, after: Bool, operation: String) {
-        guard location(of: anchor) != nil else {
+        guard locate(anchor) != nil else {
             SnapshotErrorCollector.report(.anchorItemNotFound(operation: operation, item: "\(anchor)"))
             return
         }
         var identifiers = identifiers
-        if identifiers.contains(where: { identity.same($0, anchor) }) {
+        if identifiers.contains(where: { isSame($0, anchor) }) {
             // The anchor cannot go next to itself: it stays where it is, the other items go in.
             SnapshotErrorCollector.report(.itemRelativeToItself(operation: operation, item: "\(anchor)"))
-            identifiers.removeAll { identity.same($0, anchor) }
+            identifiers.removeAll { isSame($0, anchor) }
         }
         guard !identifiers.isEmpty else { return }
         willMutate()
         let (items, hashes) = uniqueItems(identifiers, operation: operation)
         detachPresent(items, hashes: hashes, operation: operation)
-        guard let place = location(of: anchor) else { return }
-        let store = uniqueStore(place.section)
-        store.insert(items, hashes: hashes, at: place.item + (after ? 1 : 0))
-        register(hashes, token: store.token)
+        guard let place = locate(anchor) else { return }
+        insertUnchecked(items, hashes: hashes, into: place.ordinal, at: place.position + (after ? 1 : 0))
     }
 
     private mutating func moveItem(_ identifier: Item, anchor: Item, after: Bool, operation: String) {
-        if identity.same(identifier, anchor) {
+        if isSame(identifier, anchor) {
             SnapshotErrorCollector.report(.itemRelativeToItself(operation: operation, item: "\(identifier)"))
             return
         }
-        guard let from = location(of: identifier) else {
-            SnapshotErrorCollector.report(.itemNotFound(operation: operation, item: "\(identifier)"))
+        guard let from = locate(identifier) else {
+            reportItemNotFound(identifier, operation: operation)
             return
         }
-        guard location(of: anchor) != nil else {
+        guard locate(anchor) != nil else {
             SnapshotErrorCollector.report(.anchorItemNotFound(operation: operation, item: "\(anchor)"))
             return
         }
         willMutate()
-        let value = entries[from.section].store.items[from.item]
-        let hash = entries[from.section].store.hashes[from.item]
-        removeItems(at: [from])
-        guard let place = location(of: anchor) else { return }
-        let store = uniqueStore(place.section)
-        store.insert([value], hashes: [hash], at: place.item + (after ? 1 : 0))
-        register([hash], token: store.token)
-    }
-
-    private mutating func mark(_ identifiers: [Item], in marks: WritableKeyPath<Self, [Item]>, operation: String) {
-        var list = self[keyPath: marks]
-        var seen = IdentityTable(capacity: list.count + identifiers.count)
-        for (offset, mark) in list.enumerated() {
-            seen.insert(hash: identity.hash(mark), value: Int32(truncatingIfNeeded: offset))
-        }
-        var found: [(item: Item, hash: Int, section: Int, position: Int)] = []
-        for identifier in identifiers {
-            let hash = identity.hash(identifier)
-            guard let place = location(of: identifier, hash: hash) ?? locationByObjectIdentity(of: identifier) else {
-                SnapshotErrorCollector.report(.itemNotFound(operation: operation, item: "\(identifier)"))
-                continue
-            }
-            found.append((identifier, hash, place.section, place.item))
-        }
-        guard !found.isEmpty else { return }
-        willMutate()
-        for (identifier, hash, section, position) in found {
-            if identity.isIdentifiable, entries[section].store.items[position] != identifier {
-                uniqueStore(section).replace(at: position, with: identifier)
-            }
-            if seen.first(hash: hash, where: { identity.same(list[Int($0)], identifier) }) == nil {
-                seen.insert(hash: hash, value: Int32(truncatingIfNeeded: list.count))
-                list.append(identifier)
-            }
-        }
-        self[keyPath: marks] = list
+        let value = entries[from.ordinal].items[from.position]
+        let hash = entries[from.ordinal].hashes[from.position]
+        removeItems(at: [from.ordinal << 32 | from.position], invalidatingMarks: false)
+        guard let place = locate(anchor) else { return }
+        insertUnchecked([value], hashes: [hash], into: place.ordinal, at: place.position + (after ? 1 : 0))
     }
 }
 
 extension DiffableDataSourceSnapshot {
     /// Forgets the reload and reconfigure marks (a data source does this once it applied them).
     package mutating func clearMarks() {
-        reloadMarks = []
-        reconfigureMarks = []
-        sectionReloadMarks = []
+        if !reloadMarks.isEmpty { reloadMarks = MarkList() }
+        if !reconfigureMarks.isEmpty { reconfigureMarks = MarkList() }
+        if !sectionReloadMarks.isEmpty { sectionReloadMarks = [] }
     }
 
     /// Makes `items` the items of `section` (which must exist), with the usual recovery for
@@ -248,20 +208,20 @@ extension DiffableDataSourceSnapshot {
     package mutating func replaceItems(inSection section: Section, with items: [Item]) {
         guard let ordinal = ordinal(ofSection: section) else { return }
         willMutate()
-        let store = entries[ordinal].store
-        removeItems(at: (0..<store.count).map { (ordinal, $0) })
+        let count = entries[ordinal].count
+        removeItems(at: (0..<count).map { ordinal << 32 | $0 })
         appendItems(items, toSection: section)
     }
 
     /// The number of items in each section, in order (what a data source reports as counts).
-    package var itemCountsBySection: [Int] { entries.map { $0.store.count } }
+    package var itemCountsBySection: [Int] { entries.map { $0.count } }
 
     /// The number of items in the section at `index`, or 0 when there is no such section.
     package func numberOfItems(inSectionAt index: Int) -> Int {
-        entries.indices.contains(index) ? entries[index].store.count : 0
+        entries.indices.contains(index) ? entries[index].count : 0
     }
 
     /// Whether `lhs` and `rhs` are the same item for this snapshot (equal identifiers, or equal
     /// `id`s for `Identifiable` items), whatever their content.
-    package func isSameItem(_ lhs: Item, _ rhs: Item) -> Bool { identity.same(lhs, rhs) }
+    package func isSameItem(_ lhs: Item, _ rhs: Item) -> Bool { isSame(lhs, rhs) }
 }

@@ -17,26 +17,27 @@ extension DiffableDataSourceSnapshot {
         insertSections(identifiers, anchor: toIdentifier, after: true, operation: "insertSections(_:afterSection:)")
     }
 
-    /// Deletes sections and their items; absent sections are reported and ignored.
+    /// Deletes sections and their items; absent sections are reported and ignored. Costs one
+    /// index removal per item of the deleted sections, nothing per remaining item.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-        var doomed = Set<Int>()
+        var doomed: [Bool] = []
         for identifier in identifiers {
             if let ordinal = ordinal(ofSection: identifier) {
-                doomed.insert(ordinal)
+                if doomed.isEmpty { doomed = [Bool](repeating: false, count: entries.count) }
+                doomed[ordinal] = true
             } else {
-                SnapshotErrorCollector.report(.sectionNotFound(operation: "deleteSections(_:)", section: "\(identifier)"))
+                reportSectionNotFound(identifier, operation: "deleteSections(_:)")
             }
         }
         guard !doomed.isEmpty else { return }
         willMutate()
-        for ordinal in doomed {
-            let store = entries[ordinal].store
-            let token = store.token
-            for hash in store.hashes { index.items.remove(hash: hash) { $0 == token } }
-            itemCount -= store.count
-        }
-        entries = entries.indices.filter { !doomed.contains($0) }.map { entries[$0] }
+        reloadMarks.invalidate()
+        reconfigureMarks.invalidate()
+        for ordinal in doomed.indices where doomed[ordinal] { unindexItems(ofSectionAt: ordinal) }
+        entries = entries.indices.filter { !doomed[$0] }.map { entries[$0] }
         rebuildSectionIndex()
+        rebuildTokenOrdinals()
+        tidyItemIndex()
     }
 
     /// Moves section `identifier`, with its items, to just before `toIdentifier`.
@@ -53,7 +54,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers {
             guard ordinal(ofSection: identifier) != nil else {
-                SnapshotErrorCollector.report(.sectionNotFound(operation: "reloadSections(_:)", section: "\(identifier)"))
+                reportSectionNotFound(identifier, operation: "reloadSections(_:)")
                 continue
             }
             if !sectionReloadMarks.contains(identifier) { sectionReloadMarks.append(identifier) }
@@ -92,6 +93,7 @@ extension DiffableDataSourceSnapshot {
         }
         guard !unique.isEmpty else { return }
         willMutate()
+        if tokenOrdinals.count + unique.count > Int(ItemTable.maximumToken) { renumberTokens() }
         var present: [Section: Entry] = [:]
         for identifier in unique {
             if let ordinal = ordinal(ofSection: identifier) {
@@ -100,16 +102,18 @@ extension DiffableDataSourceSnapshot {
             }
         }
         if !present.isEmpty { entries.removeAll { present[$0.id] != nil } }
-        let placed = unique.map { present[$0] ?? Entry(id: $0, store: Store(token: makeToken())) }
+        let placed = unique.map { present[$0] ?? Entry(id: $0, token: makeToken()) }
         let at = position(entries)
         if present.isEmpty, at == entries.count {
             for (offset, entry) in placed.enumerated() {
-                index.sections.insert(hash: entry.id.hashValue, value: Int32(at + offset))
+                sectionIndex.insert(hash: entry.id.hashValue, value: Int32(at + offset))
+                tokenOrdinals[Int(entry.token)] = Int32(at + offset)
             }
             entries.append(contentsOf: placed)
         } else {
             entries.insert(contentsOf: placed, at: at)
             rebuildSectionIndex()
+            rebuildTokenOrdinals()
         }
     }
 
@@ -119,7 +123,7 @@ extension DiffableDataSourceSnapshot {
             return
         }
         guard let from = ordinal(ofSection: identifier) else {
-            SnapshotErrorCollector.report(.sectionNotFound(operation: operation, section: "\(identifier)"))
+            reportSectionNotFound(identifier, operation: operation)
             return
         }
         guard ordinal(ofSection: anchor) != nil else {
@@ -131,6 +135,7 @@ extension DiffableDataSourceSnapshot {
         let to = (entries.firstIndex { $0.id == anchor } ?? entries.count - 1) + (after ? 1 : 0)
         entries.insert(entry, at: to)
         rebuildSectionIndex()
+        rebuildTokenOrdinals()
     }
 }
 

@@ -4,9 +4,9 @@ import Foundation
 /// order, as `NSDiffableDataSourceSnapshot`.
 ///
 /// A snapshot is a value. Build one, hand it to a data source's `apply`, and the data source
-/// finds the difference from the one before. Queries answer in O(1) (or O(sections)) after their
-/// first use; sections are copied on write one by one, so a diff skips every section that a copy
-/// did not touch.
+/// finds the difference from the one before. Queries answer in O(1) (or O(sections) on first
+/// use); sections are copied on write one by one, so a diff skips every section that a copy did
+/// not touch, and one whose items are equal.
 ///
 /// Identity: an item is identified by its whole value, as in UIKit, except when
 /// `ItemIdentifierType` is `Identifiable`: then it is identified by its `id`, the snapshot keeps
@@ -16,82 +16,121 @@ import Foundation
 ///
 /// Invalid operations never crash: each recovers as ``SnapshotError`` documents and is reported
 /// through ``Diagnostics``; ``validating(_:)`` throws them instead.
+///
+/// Performance: the hot operations (appending, deleting, reloading, looking items up) are
+/// inlinable, so they run specialised for the identifier types of the code that calls them.
+/// Each item's identity hash is computed once, when it is added, and kept beside it.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    package typealias Item = ItemIdentifierType
-    package typealias Section = SectionIdentifierType
-    typealias Store = SectionStore<Item>
-
+    @usableFromInline package typealias Item = ItemIdentifierType
+    @usableFromInline package typealias Section = SectionIdentifierType
+    /// One section: its identifier, the token that names it in ``itemIndex`` for the life of the
+    /// snapshot and its copies, and its items with their identity hashes. The arrays are shared
+    /// with copies of the snapshot until one of them changes that section (copy on write, per
+    /// section); a diff treats two sections that share their item storage as unchanged.
+    @usableFromInline
     struct Entry: Sendable {
-        var id: Section
-        var store: Store
+        @usableFromInline var id: Section
+        @usableFromInline var token: Int32
+        /// The items, in order.
+        @usableFromInline var items: [Item]
+        /// The identity hash of each item, parallel to ``items``.
+        @usableFromInline var hashes: [Int]
+
+        @inlinable
+        init(id: Section, token: Int32, items: [Item] = [], hashes: [Int] = []) {
+            self.id = id
+            self.token = token
+            self.items = items
+            self.hashes = hashes
+        }
+
+        @inlinable
+        var count: Int { items.count }
+
+        /// Whether `other` holds the very same item storage (and so equal items).
+        @inlinable
+        func sharesItems(with other: Entry) -> Bool { Self.sameStorage(items, other.items) }
+
+        /// Whether two arrays share one buffer. `Array` is a frozen struct holding one reference to
+        /// its buffer; comparing those references costs no generic call (this also runs
+        /// unspecialised, in the diff).
+        @inlinable @inline(__always)
+        static func sameStorage(_ lhs: [Item], _ rhs: [Item]) -> Bool {
+            unsafeBitCast(lhs, to: UnsafeRawPointer.self) == unsafeBitCast(rhs, to: UnsafeRawPointer.self)
+        }
     }
 
-    var entries: [Entry] = []
-    var index = SnapshotIndex()
-    var cache = SnapshotCache<Item>()
-    let identity: ItemIdentity<Item>
-    var nextToken: Int32 = 0
-    var itemCount = 0
-    var reloadMarks: [Item] = []
-    var reconfigureMarks: [Item] = []
-    var sectionReloadMarks: [Section] = []
+    @usableFromInline var entries: [Entry] = []
+    /// Section identity hash to position in ``entries``.
+    @usableFromInline var sectionIndex = IdentityTable()
+    /// Item identity to section token and position; always current.
+    @usableFromInline var itemIndex = ItemTable()
+    /// Section token to position in ``entries`` (-1 for a token no longer in use); its count is
+    /// the next token.
+    @usableFromInline var tokenOrdinals: [Int32] = []
+    @usableFromInline var cache = SnapshotCache<Item>()
+    @usableFromInline let identity: ItemIdentity<Item>
+    @usableFromInline var itemCount = 0
+    @usableFromInline var reloadMarks = MarkList<Item>()
+    @usableFromInline var reconfigureMarks = MarkList<Item>()
+    @usableFromInline var sectionReloadMarks: [Section] = []
 
     /// An empty snapshot.
+    @inlinable
     public init() {
-        identity = ItemIdentity<Item>.make()
+        // The equality closures are compiled here, specialised where the caller's types are known.
+        identity = ItemIdentity<Item>.make(ItemEquality())
     }
 
     // MARK: Counts and identifiers
 
     /// The number of items in all sections.
+    @inlinable
     public var numberOfItems: Int { itemCount }
 
     /// The number of sections.
+    @inlinable
     public var numberOfSections: Int { entries.count }
 
     /// The section identifiers, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { entries.map(\.id) }
 
-    /// Every item, section after section. Computed once per change of the snapshot.
+    /// Every item, section after section. Computed once per change of the snapshot (kept as it
+    /// is with one section).
+    @inlinable
     public var itemIdentifiers: [ItemIdentifierType] {
-        if entries.count == 1 { return entries[0].store.items }
-        return cache.state.withLock { state in
-            if let all = state.allItems { return all }
-            var all: [Item] = []
-            all.reserveCapacity(itemCount)
-            for entry in entries { all.append(contentsOf: entry.store.items) }
-            state.allItems = all
-            return all
-        }
+        entries.count == 1 ? entries[0].items : allItems()
     }
 
     /// The number of items in `identifier`; 0 (and a diagnostic) when there is no such section.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let ordinal = ordinal(ofSection: identifier) else {
-            SnapshotErrorCollector.report(.sectionNotFound(operation: "numberOfItems(inSection:)", section: "\(identifier)"))
+            reportSectionNotFound(identifier, operation: "numberOfItems(inSection:)")
             return 0
         }
-        return entries[ordinal].store.count
+        return entries[ordinal].count
     }
 
     /// The items of `identifier`; empty (and a diagnostic) when there is no such section.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let ordinal = ordinal(ofSection: identifier) else {
-            SnapshotErrorCollector.report(.sectionNotFound(operation: "itemIdentifiers(inSection:)", section: "\(identifier)"))
+            reportSectionNotFound(identifier, operation: "itemIdentifiers(inSection:)")
             return []
         }
-        return entries[ordinal].store.items
+        return entries[ordinal].items
     }
 
     /// The section that holds `identifier`, or `nil`.
+    @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        location(of: identifier).map { entries[$0.section].id }
+        locate(identifier).map { entries[$0.ordinal].id }
     }
 
     /// The position of `identifier` in ``itemIdentifiers``, or `nil`.
+    @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = location(of: identifier) else { return nil }
-        return sectionStarts[location.section] + location.item
+        guard let location = locate(identifier) else { return nil }
+        return (location.ordinal == 0 ? 0 : sectionStart(location.ordinal)) + location.position
     }
 
     /// The position of the section `identifier`, or `nil`.
@@ -100,20 +139,22 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     /// Whether the snapshot holds `identifier` (by identity).
+    @inlinable
     public func contains(_ identifier: ItemIdentifierType) -> Bool {
-        location(of: identifier) != nil
+        locate(identifier) != nil
     }
 
     /// The item at `indexPath`, or `nil` when it is out of range.
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return nil }
-        let items = entries[indexPath.section].store.items
+        let items = entries[indexPath.section].items
         return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
     }
 
     /// The index path of `identifier`, or `nil`.
+    @inlinable
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        location(of: identifier).map { IndexPath(item: $0.item, section: $0.section) }
+        locate(identifier).map { IndexPath(item: $0.position, section: $0.ordinal) }
     }
 
     /// The identifier of the section at `index`, or `nil`.
@@ -124,103 +165,118 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     // MARK: Reload marks
 
     /// Items marked with ``reloadItems(_:)`` (their latest values) that are still present.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { presentLatest(reloadMarks) }
+    @inlinable
+    public var reloadedItemIdentifiers: [ItemIdentifierType] {
+        reloadMarks.isCurrent ? reloadMarks.items : present(reloadMarks)
+    }
 
     /// Items marked with ``reconfigureItems(_:)`` (their latest values) that are still present.
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { presentLatest(reconfigureMarks) }
+    @inlinable
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
+        reconfigureMarks.isCurrent ? reconfigureMarks.items : present(reconfigureMarks)
+    }
 
     /// Sections marked with ``reloadSections(_:)`` that are still present.
     public var reloadedSectionIdentifiers: [SectionIdentifierType] {
         sectionReloadMarks.filter { ordinal(ofSection: $0) != nil }
     }
 
-    private func presentLatest(_ marks: [Item]) -> [Item] {
-        marks.compactMap { mark in
-            location(of: mark).map { entries[$0.section].store.items[$0.item] }
+    /// The marks as they are while they are current; otherwise those still present, with the
+    /// values the snapshot holds now.
+    @usableFromInline
+    func present(_ marks: MarkList<Item>) -> [Item] {
+        if marks.isCurrent { return marks.items }
+        return marks.items.indices.compactMap { index in
+            locate(marks.items[index], hash: marks.hashes[index]).map { entries[$0.ordinal].items[$0.position] }
         }
     }
 
     // MARK: Lookups
 
     /// The position of section `identifier`.
+    @inlinable
     func ordinal(ofSection identifier: Section) -> Int? {
-        index.sections.first(hash: identifier.hashValue) { entries[Int($0)].id == identifier }.map(Int.init)
+        sectionIndex.first(hash: identifier.hashValue) { entries[Int($0)].id == identifier }.map(Int.init)
+    }
+
+    /// The identity hash of `item` (see ``ItemHash``).
+    @inlinable @inline(__always)
+    func identityHash(_ item: Item) -> Int {
+        identityHash(item, seed: identity.isIdentifiable ? 0 : ItemHash.seed)
+    }
+
+    /// The identity hash of `item`, with ``ItemHash/seed`` read once by the caller.
+    @inlinable @inline(__always)
+    func identityHash(_ item: Item, seed: UInt64) -> Int {
+        identity.isIdentifiable ? identity.hash(item) : ItemHash.hash(item, seed: seed)
+    }
+
+    /// Whether two items have the same identity.
+    @inlinable @inline(__always)
+    func isSame(_ lhs: Item, _ rhs: Item) -> Bool {
+        identity.isIdentifiable ? identity.same(lhs, rhs) : lhs == rhs
     }
 
     /// Where the item with `identifier`'s identity is; a class item whose hash changed since it
     /// was stored is found by object identity when the hash lookup misses.
-    func location(of identifier: Item) -> (section: Int, item: Int)? {
-        location(of: identifier, hash: identity.hash(identifier)) ?? locationByObjectIdentity(of: identifier)
-    }
-
-    func location(of identifier: Item, hash: Int) -> (section: Int, item: Int)? {
+    @inlinable
+    func locate(_ identifier: Item) -> (ordinal: Int, position: Int)? {
         guard itemCount > 0 else { return nil }
-        var found: (section: Int, item: Int)?
-        _ = index.items.first(hash: hash) { token in
-            let section = ordinal(ofToken: token)
-            guard let item = entries[section].store.position(of: identifier, hash: hash, identity: identity) else {
-                return false
-            }
-            found = (section, item)
-            return true
-        }
-        return found
+        return locate(identifier, hash: identityHash(identifier)) ?? locationByObjectIdentity(of: identifier)
     }
 
-    func ordinal(ofToken token: Int32) -> Int {
-        cache.state.withLock { state in
-            if state.ordinalOfToken == nil {
-                var table = [Int32](repeating: -1, count: Int(nextToken))
-                for (ordinal, entry) in entries.enumerated() {
-                    table[Int(entry.store.token)] = Int32(ordinal)
-                }
-                state.ordinalOfToken = table
-            }
-            return Int(state.ordinalOfToken![Int(token)])
+    @inlinable
+    func locate(_ identifier: Item, hash: Int) -> (ordinal: Int, position: Int)? {
+        guard itemCount > 0 else { return nil }
+        let identifiable = identity.isIdentifiable
+        let slot = itemIndex.first(hash: hash) { token, position in
+            let stored = entries[Int(tokenOrdinals[token])].items[position]
+            return identifiable ? identity.same(stored, identifier) : stored == identifier
+        }
+        return slot.map { (Int(tokenOrdinals[ItemTable.token($0)]), ItemTable.position($0)) }
+    }
+
+    /// Every item, section after section (cached).
+    @usableFromInline
+    func allItems() -> [Item] {
+        guard !entries.isEmpty else { return [] }
+        return cache.state.withLock { state in
+            if let all = state.allItems { return all }
+            var all: [Item] = []
+            all.reserveCapacity(itemCount)
+            for entry in entries { all.append(contentsOf: entry.items) }
+            state.allItems = all
+            return all
         }
     }
 
-    /// Where each section starts in ``itemIdentifiers``.
-    var sectionStarts: [Int] {
+    /// Where the section at `ordinal` starts in ``itemIdentifiers`` (cached).
+    @usableFromInline
+    func sectionStart(_ ordinal: Int) -> Int {
         cache.state.withLock { state in
-            if let starts = state.sectionStarts { return starts }
+            if let starts = state.sectionStarts { return starts[ordinal] }
             var starts: [Int] = []
             starts.reserveCapacity(entries.count)
             var total = 0
             for entry in entries {
                 starts.append(total)
-                total += entry.store.count
+                total += entry.count
             }
             state.sectionStarts = starts
-            return starts
+            return starts[ordinal]
         }
     }
 
     // MARK: Copy on write
 
+    /// Forgets the cached answers before a change.
+    @inlinable
     mutating func willMutate() {
-        cache = SnapshotCache()
-        if !isKnownUniquelyReferenced(&index) { index = index.copy() }
-    }
-
-    mutating func uniqueStore(_ ordinal: Int) -> Store {
-        if !isKnownUniquelyReferenced(&entries[ordinal].store) {
-            entries[ordinal].store = entries[ordinal].store.copy()
+        if isKnownUniquelyReferenced(&cache) {
+            cache.clear()
+        } else {
+            cache = SnapshotCache()
         }
-        return entries[ordinal].store
-    }
-
-    mutating func makeToken() -> Int32 {
-        defer { nextToken += 1 }
-        return nextToken
-    }
-
-    mutating func rebuildSectionIndex() {
-        var table = IdentityTable(capacity: entries.count)
-        for (ordinal, entry) in entries.enumerated() {
-            table.insert(hash: entry.id.hashValue, value: Int32(ordinal))
-        }
-        index.sections = table
     }
 }
 
@@ -231,7 +287,7 @@ extension DiffableDataSourceSnapshot: Equatable {
         guard lhs.entries.count == rhs.entries.count, lhs.itemCount == rhs.itemCount else { return false }
         for (left, right) in zip(lhs.entries, rhs.entries) {
             guard left.id == right.id else { return false }
-            guard left.store === right.store || left.store.items == right.store.items else { return false }
+            guard left.sharesItems(with: right) || left.items == right.items else { return false }
         }
         return true
     }
@@ -241,7 +297,7 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible {
     /// The sections and their items, for messages and test failures:
     /// `DiffableDataSourceSnapshot(section: [items]; ...)`.
     public var description: String {
-        let sections = entries.map { "\($0.id): \($0.store.items)" }
+        let sections = entries.map { "\($0.id): \($0.items)" }
         return "DiffableDataSourceSnapshot(\(sections.joined(separator: "; ")))"
     }
 }

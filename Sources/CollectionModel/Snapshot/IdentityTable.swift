@@ -1,115 +1,154 @@
-/// An open-addressing hash table from precomputed identity hashes to small integer values
-/// (positions or tokens), with linear probing and backward-shift deletion.
+/// An open-addressing hash table from precomputed identity hashes to small non-negative integer
+/// values (positions or ordinals), with linear probing and backward-shift deletion.
 ///
-/// The table stores only hashes and values; callers confirm a candidate with their own equality
-/// check, so two different identifiers with the same hash are never confused. Keeping the table
-/// free of generic payloads keeps its loops fully specialised.
+/// Each slot is one 64-bit word: the hash folded to 32 bits above the 31-bit value. The table
+/// stores no payload; callers confirm a candidate with their own equality check, so two
+/// different identifiers with the same hash are never confused. Keeping the table free of
+/// generic payloads keeps its loops fully specialised. Empty slots hold a pattern with bit 31
+/// set (no value has it), which also spares the zero-filling of a fresh table.
+@usableFromInline
 struct IdentityTable: Sendable {
-    /// Stored hashes; `0` marks an empty slot (hash `0` is stored as `1`).
-    private var hashes: [Int]
-    private var values: [Int32]
-    private var mask: Int
-    private(set) var count: Int
+    @usableFromInline var slots: [Int]
+    @usableFromInline var mask: Int
+    @usableFromInline private(set) var count: Int
 
     /// A table sized for `capacity` entries without growing.
+    @inlinable
     init(capacity: Int = 0) {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
-        hashes = Array(repeating: 0, count: size)
-        values = Array(repeating: 0, count: size)
+        slots = Self.emptySlots(size)
         mask = size - 1
         count = 0
     }
 
-    @inline(__always)
-    static func stored(_ hash: Int) -> Int { hash == 0 ? 1 : hash }
+    @inlinable
+    static var empty: Int { 0x8000_0000 }
 
-    @inline(__always)
-    private func home(_ hash: Int) -> Int {
-        // Fold the high bits in: Hasher's output is well mixed, but cheap hashes are not.
-        (hash ^ (hash >> 32)) & mask
+    @inlinable
+    static func emptySlots(_ size: Int) -> [Int] { filled(size, with: empty) }
+
+    /// `size` copies of `pattern`, written by a loop (a pattern that is not one repeated byte
+    /// does not become a `memset`, which instruction counts charge a byte at a time).
+    @inlinable
+    static func filled(_ size: Int, with pattern: Int) -> [Int] {
+        [Int](unsafeUninitializedCapacity: size) { buffer, initialized in
+            for index in 0..<size { buffer[index] = pattern }
+            initialized = size
+        }
     }
 
+    /// The hash folded to 32 bits (the high half mixed into the low half).
+    @inlinable @inline(__always)
+    static func fold(_ hash: Int) -> Int { Int(UInt32(truncatingIfNeeded: hash ^ (hash >> 32))) }
+
+    @inlinable @inline(__always)
+    static func value(_ slot: Int) -> Int32 { Int32(truncatingIfNeeded: slot) }
+
+    /// The folded hash a slot holds.
+    @inlinable @inline(__always)
+    static func folded(_ slot: Int) -> Int { Int(UInt(bitPattern: slot) >> 32) }
+
     /// The value of the first entry with `hash` for which `isMatch` holds.
+    @inlinable
     func first(hash: Int, where isMatch: (Int32) -> Bool) -> Int32? {
-        let key = Self.stored(hash)
-        return hashes.withUnsafeBufferPointer { hashes in
-            values.withUnsafeBufferPointer { values in
-                var slot = home(key)
-                while true {
-                    let stored = hashes[slot]
-                    if stored == 0 { return nil }
-                    if stored == key, isMatch(values[slot]) { return values[slot] }
-                    slot = (slot + 1) & mask
-                }
+        let folded = Self.fold(hash)
+        let mask = self.mask
+        return slots.withUnsafeBufferPointer { slots in
+            var index = folded & mask
+            while true {
+                let slot = slots[index]
+                if slot == Self.empty { return nil }
+                if Self.folded(slot) == folded, isMatch(Self.value(slot)) { return Self.value(slot) }
+                index = (index + 1) & mask
             }
         }
     }
 
-    /// Adds an entry; entries with equal hashes may coexist.
+    /// Adds an entry (`value` >= 0); entries with equal hashes may coexist.
+    @inlinable
     mutating func insert(hash: Int, value: Int32) {
-        if (count + 1) * 2 > hashes.count { grow() }
-        let key = Self.stored(hash)
-        let mask = self.mask
-        var slot = home(key)
-        hashes.withUnsafeMutableBufferPointer { hashes in
-            while hashes[slot] != 0 { slot = (slot + 1) & mask }
-            hashes[slot] = key
-        }
-        values[slot] = value
+        if (count + 1) * 2 > slots.count { grow() }
+        insert(slot: Self.fold(hash) << 32 | Int(UInt32(bitPattern: value)))
         count += 1
     }
 
+    @inlinable
+    mutating func insert(slot: Int) {
+        let mask = self.mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            var index = (slot >> 32) & mask
+            while slots[index] != Self.empty { index = (index + 1) & mask }
+            slots[index] = slot
+        }
+    }
+
     /// Removes the first entry with `hash` for which `isMatch` holds; returns whether one was.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func remove(hash: Int, where isMatch: (Int32) -> Bool) -> Bool {
-        let key = Self.stored(hash)
-        var slot = home(key)
-        while true {
-            let stored = hashes[slot]
-            if stored == 0 { return false }
-            if stored == key, isMatch(values[slot]) { break }
-            slot = (slot + 1) & mask
-        }
-        // Backward-shift deletion keeps probe sequences unbroken without tombstones.
-        var hole = slot
-        var next = (hole + 1) & mask
-        while hashes[next] != 0 {
-            let ideal = home(hashes[next])
-            // Move `next` into the hole when its ideal slot does not lie in (hole, next].
-            let distanceToNext = (next - ideal) & mask
-            let distanceToHole = (hole - ideal) & mask
-            if distanceToHole < distanceToNext {
-                hashes[hole] = hashes[next]
-                values[hole] = values[next]
-                hole = next
+        let folded = Self.fold(hash)
+        let mask = self.mask
+        let removed = slots.withUnsafeMutableBufferPointer { slots -> Bool in
+            var index = folded & mask
+            while true {
+                let slot = slots[index]
+                if slot == Self.empty { return false }
+                if Self.folded(slot) == folded, isMatch(Self.value(slot)) { break }
+                index = (index + 1) & mask
             }
-            next = (next + 1) & mask
+            // Backward-shift deletion keeps probe sequences unbroken without tombstones.
+            var hole = index
+            var next = (hole + 1) & mask
+            while slots[next] != Self.empty {
+                let ideal = (slots[next] >> 32) & mask
+                // Move `next` into the hole when its ideal slot does not lie in (hole, next].
+                if (hole - ideal) & mask < (next - ideal) & mask {
+                    slots[hole] = slots[next]
+                    hole = next
+                }
+                next = (next + 1) & mask
+            }
+            slots[hole] = Self.empty
+            return true
         }
-        hashes[hole] = 0
-        count -= 1
-        return true
+        if removed { count -= 1 }
+        return removed
     }
 
     /// Replaces the value of the first entry with `hash` for which `isMatch` holds.
+    @inlinable
     mutating func update(hash: Int, where isMatch: (Int32) -> Bool, to newValue: Int32) {
-        let key = Self.stored(hash)
-        var slot = home(key)
-        while hashes[slot] != 0 {
-            if hashes[slot] == key, isMatch(values[slot]) {
-                values[slot] = newValue
-                return
+        let folded = Self.fold(hash)
+        let mask = self.mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            var index = folded & mask
+            while slots[index] != Self.empty {
+                let slot = slots[index]
+                if Self.folded(slot) == folded, isMatch(Self.value(slot)) {
+                    slots[index] = folded << 32 | Int(UInt32(bitPattern: newValue))
+                    return
+                }
+                index = (index + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 
-    private mutating func grow() {
-        let oldHashes = hashes
-        let oldValues = values
-        self = IdentityTable(capacity: max(8, oldHashes.count))
-        for slot in oldHashes.indices where oldHashes[slot] != 0 {
-            insert(hash: oldHashes[slot], value: oldValues[slot])
-        }
+    /// Makes room for `additional` more entries without growing one step at a time.
+    @inlinable
+    mutating func reserve(adding additional: Int) {
+        var size = slots.count
+        while size < (count + additional) * 2 { size <<= 1 }
+        if size != slots.count { resize(size) }
+    }
+
+    @usableFromInline
+    mutating func grow() { resize(slots.count * 2) }
+
+    @usableFromInline
+    mutating func resize(_ size: Int) {
+        let old = slots
+        slots = Self.emptySlots(size)
+        mask = size - 1
+        for slot in old where slot != Self.empty { insert(slot: slot) }
     }
 }

@@ -24,10 +24,11 @@ enum ObjectIdentity {
 extension DiffableDataSourceSnapshot {
     /// Where the class item `identifier` is, found by object identity; `nil` for value items or
     /// when the object is not in the snapshot. Called only after the hash lookup missed.
-    func locationByObjectIdentity(of identifier: Item) -> (section: Int, item: Int)? {
+    @usableFromInline
+    func locationByObjectIdentity(of identifier: Item) -> (ordinal: Int, position: Int)? {
         guard itemCount > 0, let object = ObjectIdentity.object(identifier) else { return nil }
-        for (section, entry) in entries.enumerated() {
-            if let item = ObjectIdentity.firstIndex(of: object, in: entry.store.items) { return (section, item) }
+        for (ordinal, entry) in entries.enumerated() {
+            if let position = ObjectIdentity.firstIndex(of: object, in: entry.items) { return (ordinal, position) }
         }
         return nil
     }

@@ -19,8 +19,10 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 /// let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
 /// ```
 ///
-/// Speed: ``prepare()`` is O(n) and keeps one flat array of frames per section (no object per
-/// item); ``layoutAttributesForElements(in:)`` binary-searches sections and then items (by y, or
+/// Speed: a section whose groups all repeat its group at whole-point offsets (the usual list or
+/// grid) stores nothing per item: ``prepare()`` is O(1) for it and frames are computed on
+/// demand. Other sections (reported estimated sizes, fractional offsets) keep one flat array of
+/// frames (no object per item), built in O(n). ``layoutAttributesForElements(in:)`` binary-searches sections and then items (by y, or
 /// by x in orthogonal sections) and creates attributes only for the k elements it returns:
 /// O(log n + k). ``invalidateSections(_:)`` and
 /// ``invalidateEstimatedSize(_:forItemAt:)`` recompute one section and move the ones after it.
@@ -412,7 +414,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let dy = origin.y + delta.y
         let local = rect.offsetBy(dx: -dx, dy: -dy)
         let tolerance = 1e-9 * max(1, abs(local.minimum(placement)), abs(local.maximum(placement)))
-        let range = geometry.index.candidates(
+        let range = geometry.candidates(
             from: local.minimum(placement) - geometry.derivedAfter - tolerance,
             to: local.maximum(placement) + geometry.derivedBefore + tolerance)
         let leafZ = geometry.leafInfos

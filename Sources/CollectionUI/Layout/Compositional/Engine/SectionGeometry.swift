@@ -28,8 +28,9 @@ struct DerivedElement {
 /// The computed geometry of one section, in section-local coordinates: the origin is the
 /// section's start along the layout's axis (and the layout's edge across it).
 ///
-/// Item frames are kept in one flat array (no object per item) with an ``ExtentIndex`` along
-/// the axis the groups repeat on. Orthogonal sections keep their items' frames in their own
+/// Item frames are computed from the group template when every group is the template
+/// (``SectionFrames``), and otherwise kept in one flat array (no object per item) with an
+/// ``ExtentIndex`` along the axis the groups repeat on. Orthogonal sections keep their items' frames in their own
 /// scrolling coordinates (offset zero); queries shift them by the section's orthogonal offset.
 struct SectionGeometry {
     var spec: CollectionLayoutSection?
@@ -41,7 +42,7 @@ struct SectionGeometry {
     var isOrthogonal = false
     var groupContainer: CGSize = .zero
 
-    var frames: [CGRect] = []
+    var frames = SectionFrames()
     var index = ExtentIndex()
     var leafInfos: [LeafInfo] = []
     var template = GroupTemplate()
@@ -243,7 +244,18 @@ struct SectionGeometry {
             let groups = groupCount
             let crossStart = groupCrossStart
             let gap = spacing
-            frames = template.frames.withUnsafeBufferPointer { leaves in
+            let end = groups > 0 ? offset + CGFloat(groups - 1) * (templateLength + gap) + templateLength : offset
+            if template.frames.count == m, let uniform = SectionFrames(
+                leaves: template.frames, total: total, placement: placement, start: offset,
+                stride: templateLength + gap, crossStart: crossStart)
+            {
+                // Nothing per item: frames and searches are computed from the template.
+                frames = uniform
+                offset = end
+                rebuildIndex(from: 0)
+                return (offset, crossLength)
+            }
+            frames = SectionFrames(stored: template.frames.withUnsafeBufferPointer { leaves in
                 [CGRect](unsafeUninitializedCapacity: total) { buffer, initialized in
                     var index = 0
                     var position = offset
@@ -259,10 +271,10 @@ struct SectionGeometry {
                     initialized = index
                     offset = position
                 }
-            }
+            })
         } else {
-            frames = []
-            frames.reserveCapacity(total)
+            var stored: [CGRect] = []
+            stored.reserveCapacity(total)
             for group in 0..<groupCount {
                 let first = group * m
                 let count = min(m, itemCount - first)
@@ -273,20 +285,35 @@ struct SectionGeometry {
                 groupLengths[group] = length
                 crossLength = max(crossLength, source.size.length(placement.other))
                 for leaf in 0..<count {
-                    frames.append(source.frames[leaf].offsetBy(dx: origin.x, dy: origin.y))
+                    stored.append(source.frames[leaf].offsetBy(dx: origin.x, dy: origin.y))
                 }
                 offset += length + (group < groupCount - 1 ? spacing : 0)
             }
+            frames = SectionFrames(stored: stored)
         }
         rebuildIndex(from: 0)
         return (offset, crossLength)
     }
 
+    /// Brings ``index`` up to date after the frames from `start` on changed (a uniform section
+    /// needs none).
     mutating func rebuildIndex(from start: Int) {
-        let axis = placementAxis
-        frames.withUnsafeBufferPointer { frames in
-            index.rebuild(from: start, frames: frames, axis: axis)
+        guard !frames.isUniform else {
+            index = ExtentIndex()
+            return
         }
+        let axis = placementAxis
+        // Frames just stored from a uniform section have no index yet: build all of it.
+        let first = index.count == frames.count ? start : 0
+        frames.withStoredFrames { frames in
+            index.rebuild(from: first, frames: frames, axis: axis)
+        }
+    }
+
+    /// The items whose frames may meet the open interval `(from, to)` along the placement axis
+    /// (see ``ExtentIndex/candidates(from:to:)``).
+    func candidates(from: CGFloat, to: CGFloat) -> Range<Int> {
+        frames.isUniform ? frames.uniformCandidates(from: from, to: to) : index.candidates(from: from, to: to)
     }
 
     // MARK: Derived elements (badges and separators)
@@ -540,8 +567,10 @@ struct SectionGeometry {
                 }
                 crossHi = max(crossHi, bandStart + bandLength)
             } else {
-                lo = min(lo, index.suffixMinLo[0] - derivedBefore)
-                hi = max(hi, index.prefixMaxHi[frames.count - 1] + derivedAfter)
+                let first = frames.isUniform ? frames.minimumStart(from: 0) : index.suffixMinLo[0]
+                let last = frames.isUniform ? frames.maximumEnd(through: frames.count - 1) : index.prefixMaxHi[frames.count - 1]
+                lo = min(lo, first - derivedBefore)
+                hi = max(hi, last + derivedAfter)
                 let groupCross = template.frames.reduce(CGFloat(0)) { max($0, $1.maximum(cross)) }
                 var badgeCross: CGFloat = 0
                 for (leaf, frame) in template.frames.enumerated() {
