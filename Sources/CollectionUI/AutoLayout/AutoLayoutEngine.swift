@@ -23,6 +23,8 @@ final class AutoLayoutEngine {
     /// One constraint wanted in this pass.
     struct Spec {
         let key: Key
+        /// The view, guide or constraint the key was made from.
+        let owner: AnyObject
         let signature: Signature
         /// The terms; the constant is ``constant`` (`terms + constant relation 0`).
         let terms: LinearExpression
@@ -33,7 +35,15 @@ final class AutoLayoutEngine {
         let source: LayoutConstraint?
     }
 
+    /// A weak reference, to tell a live object from a new one at the same address.
+    struct Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
     struct Entry {
+        /// Held weakly: an identifier is only the same object while the object lives.
+        weak var owner: AnyObject?
         let constraint: Constraint
         let signature: Signature
         var constant: Double
@@ -44,7 +54,7 @@ final class AutoLayoutEngine {
     private var entries: [Key: Entry] = [:]
     /// Constraints refused as unsatisfiable, with the signature and constant they were refused
     /// with (not tried again until one changes).
-    private var refused: [Key: (Signature, Double)] = [:]
+    private var refused: [Key: (owner: Weak, signature: Signature, constant: Double)] = [:]
     private var reported: Set<Key> = []
 
     init(root: View) {
@@ -155,7 +165,7 @@ final class AutoLayoutEngine {
             name: @escaping () -> String
         ) {
             specs.append(Spec(
-                key: Key(owner: ObjectIdentifier(owner), slot: slot),
+                key: Key(owner: ObjectIdentifier(owner), slot: slot), owner: owner,
                 signature: Signature(other: other.map(ObjectIdentifier.init), priority: priority.rawValue),
                 terms: terms, relation: relation, constant: constant, name: name, source: source))
         }
@@ -245,11 +255,16 @@ final class AutoLayoutEngine {
     /// changed constants edited in place.
     private func sync(_ specs: [Spec]) {
         lastSpecs = specs
-        var wanted: Set<Key> = []
+        // Constraints that are gone leave first, so that they cannot conflict with new ones.
+        var wanted: [Key: ObjectIdentifier] = [:]
         wanted.reserveCapacity(specs.count)
+        for spec in specs { wanted[spec.key] = ObjectIdentifier(spec.owner) }
+        for (key, entry) in entries where wanted[key] == nil || entry.owner == nil {
+            try? solver.remove(entry.constraint)
+            entries[key] = nil
+        }
         for spec in specs {
-            wanted.insert(spec.key)
-            if let entry = entries[spec.key], entry.signature == spec.signature {
+            if let entry = entries[spec.key], entry.signature == spec.signature, entry.owner === spec.owner {
                 guard entry.constant != spec.constant else { continue }
                 do {
                     try solver.setConstant(of: entry.constraint, to: spec.constant)
@@ -257,30 +272,32 @@ final class AutoLayoutEngine {
                 } catch {
                     try? solver.remove(entry.constraint)
                     entries[spec.key] = nil
-                    refused[spec.key] = (spec.signature, spec.constant)
+                    refused[spec.key] = (Weak(spec.owner), spec.signature, spec.constant)
                     report(spec)
                 }
                 continue
             }
             if let entry = entries.removeValue(forKey: spec.key) { try? solver.remove(entry.constraint) }
-            if let previous = refused[spec.key], previous.0 == spec.signature, previous.1 == spec.constant { continue }
+            if let previous = refused[spec.key], previous.owner.object === spec.owner, previous.signature == spec.signature,
+                previous.constant == spec.constant
+            {
+                continue
+            }
             var expression = spec.terms
             expression.constant = spec.constant
             let constraint = Constraint(
                 expression, spec.relation, strength: Strength(priority: spec.signature.priority), name: "")
             do {
                 try solver.add(constraint)
-                entries[spec.key] = Entry(constraint: constraint, signature: spec.signature, constant: spec.constant)
+                entries[spec.key] = Entry(
+                    owner: spec.owner, constraint: constraint, signature: spec.signature, constant: spec.constant)
                 refused[spec.key] = nil
             } catch {
-                refused[spec.key] = (spec.signature, spec.constant)
+                refused[spec.key] = (Weak(spec.owner), spec.signature, spec.constant)
                 report(spec)
             }
         }
-        for key in Array(entries.keys) where !wanted.contains(key) {
-            if let entry = entries.removeValue(forKey: key) { try? solver.remove(entry.constraint) }
-        }
-        refused = refused.filter { wanted.contains($0.key) }
+        refused = refused.filter { wanted[$0.key] != nil }
     }
 
     private var lastSpecs: [Spec] = []
