@@ -96,7 +96,7 @@ final class AutoLayoutEngine {
     private func collect() -> ([LayoutConstraint], [View], [LayoutGuide]) {
         var constraints: [LayoutConstraint] = []
         func walk(_ view: View) {
-            constraints.append(contentsOf: view.layoutState.installed)
+            if let installed = view.layoutStateStorage?.installed { constraints.append(contentsOf: installed) }
             for subview in view.subviews { walk(subview) }
         }
         walk(root)

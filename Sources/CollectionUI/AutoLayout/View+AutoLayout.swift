@@ -126,7 +126,7 @@ extension View {
 
     /// The active constraints installed on this view (those whose items' nearest common
     /// ancestor it is).
-    public var constraints: [LayoutConstraint] { layoutState.installed }
+    public var constraints: [LayoutConstraint] { layoutStateStorage?.installed ?? [] }
 
     /// Activates a constraint (UIKit's older spelling; it is installed where its items meet).
     public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
@@ -155,7 +155,7 @@ extension View {
         var root: View = self
         var current: View? = self
         while let candidate = current {
-            if !candidate.layoutState.installed.isEmpty { root = candidate }
+            if candidate.hasInstalledConstraints { root = candidate }
             current = candidate.superview
         }
         return root
@@ -163,17 +163,17 @@ extension View {
 
     /// Whether any view in the subtree has installed constraints.
     var subtreeHasConstraints: Bool {
-        if !layoutState.installed.isEmpty { return true }
+        if hasInstalledConstraints { return true }
         return subviews.contains { $0.subtreeHasConstraints }
     }
 
     /// Run by ``layoutIfNeeded()`` before ``layoutSubviews()``: when the view has constraints
     /// installed and no ancestor does, solves the subtree's constraints and sets the frames.
     func solveConstraintsIfRoot() {
-        guard !layoutState.installed.isEmpty else { return }
+        guard hasInstalledConstraints else { return }
         var ancestor = superview
         while let candidate = ancestor {
-            if !candidate.layoutState.installed.isEmpty { return }
+            if candidate.hasInstalledConstraints { return }
             ancestor = candidate.superview
         }
         engine().layout(

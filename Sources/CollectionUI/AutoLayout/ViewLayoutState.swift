@@ -11,7 +11,7 @@ final class ViewLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var guides: [LayoutGuide] = []
-    let variables = LayoutVariables(name: "view")
+    lazy var variables = LayoutVariables(name: "view")
     /// The solver of a view that solves its subtree's constraints.
     var engine: AutoLayoutEngine?
     /// The width Auto Layout last gave the view, for text that wraps (a label's height).

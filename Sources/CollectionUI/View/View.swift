@@ -29,8 +29,17 @@ open class View {
     /// Whether the view changed since the front end last presented it.
     public private(set) var needsDisplay = true
     /// Auto Layout: installed constraints, priorities, margins, guides and the solver of a
-    /// view that solves constraints (`AutoLayout/`).
-    lazy var layoutState = ViewLayoutState()
+    /// view that solves constraints (`AutoLayout/`); made on first use, so that views that
+    /// never meet a constraint carry no more than this one pointer.
+    var layoutStateStorage: ViewLayoutState?
+    var layoutState: ViewLayoutState {
+        if let state = layoutStateStorage { return state }
+        let state = ViewLayoutState()
+        layoutStateStorage = state
+        return state
+    }
+    /// Whether constraints are installed on this view (without making its state).
+    var hasInstalledConstraints: Bool { layoutStateStorage.map { !$0.installed.isEmpty } ?? false }
 
     public init(frame: CGRect = .zero) {
         storedFrame = frame
@@ -91,7 +100,7 @@ open class View {
 
     /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label's text, an image).
     open func invalidateIntrinsicContentSize() {
-        guard superview != nil || !layoutState.installed.isEmpty else { return }
+        guard superview != nil || hasInstalledConstraints else { return }
         autoLayoutRoot.setNeedsLayout()
     }
 
