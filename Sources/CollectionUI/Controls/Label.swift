@@ -56,7 +56,12 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// The last measurement: the width measured at and the size found (Auto Layout asks
+    /// several times a pass; measuring lays the whole text out).
+    private var measured: (width: Int, size: CGSize)?
+
     private func textDidChange() {
+        measured = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -79,8 +84,12 @@ open class Label: View {
     /// The text's widest line by its number of lines (0 by 0 without text).
     open override var intrinsicContentSize: CGSize {
         guard !string.isEmpty else { return .zero }
-        let laidOut = lines(columns: measuringWidth, rows: Int.max)
-        return CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
+        let width = measuringWidth
+        if let measured, measured.width == width { return measured.size }
+        let laidOut = lines(columns: width, rows: Int.max)
+        let size = CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
+        measured = (width, size)
+        return size
     }
 
     /// The text's size wrapped within `size`.
