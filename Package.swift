@@ -9,6 +9,7 @@ let package = Package(
         // The fine-grained modules, in the order data flows through them.
         .library(name: "CollectionModel", targets: ["CollectionModel"]),
         .library(name: "CollectionCanvas", targets: ["CollectionCanvas"]),
+        .library(name: "CollectionLayoutSolver", targets: ["CollectionLayoutSolver"]),
         .library(name: "CollectionUI", targets: ["CollectionUI"]),
         .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
         .library(name: "CollectionApplication", targets: ["CollectionApplication"]),
@@ -39,11 +40,17 @@ let package = Package(
             dependencies: ["CollectionModel"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The constraint solver behind Auto Layout: Cassowary's incremental simplex over linear
+        // equalities and inequalities with strengths. No views, no other module of ours.
+        .target(
+            name: "CollectionLayoutSolver",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The UI: views, the collection view, the diffable data source, layouts, cells and
         // configurations, input events and animation.
         .target(
             name: "CollectionUI",
-            dependencies: ["CollectionModel", "CollectionCanvas"],
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionLayoutSolver"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The declarative layer: registrations by item type and a data manager over the UI.
@@ -137,6 +144,14 @@ let package = Package(
             name: "CollectionModelTests",
             dependencies: [
                 "CollectionModel", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionLayoutSolverTests",
+            dependencies: [
+                "CollectionLayoutSolver",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

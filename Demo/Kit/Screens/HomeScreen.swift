@@ -21,14 +21,14 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         let collectionView = CollectionView(frame: CollectionScreen.initialFrame, collectionViewLayout: layout)
         let groupRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind.Group> { cell, _, group in
             var content = ListContentConfiguration.sidebarHeader()
-            content.image = group.symbol
+            content.image = Image(group.symbol)
             content.text = group.rawValue
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure()]
         }
         let screenRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind> { cell, _, kind in
             var content = ListContentConfiguration.valueCell()
-            content.image = kind.symbol
+            content.image = Image(kind.symbol)
             content.text = kind.title
             content.secondaryText = kind.summary
             cell.contentConfiguration = content

@@ -18,7 +18,7 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
         names = catalog.products.isEmpty ? [Product(id: 0, name: "Product", category: "", price: 1)] : catalog.products
         listRegistration = CollectionView.CellRegistration { cell, _, product in
             var content = ListContentConfiguration.valueCell()
-            content.image = product.emoji
+            content.image = Image(product.emoji)
             content.text = product.displayName
             content.textProperties.numberOfLines = 1
             content.secondaryText = Product.formatted(product.price)

@@ -27,7 +27,7 @@ public final class OutlineScreen: CollectionScreen, DemoScreen, CollectionViewDe
         let parentRegistration = CollectionView.CellRegistration<CollectionViewListCell, Node> { cell, indexPath, node in
             let level = levels.level(node, indexPath)
             var content = level == 0 ? ListContentConfiguration.sidebarHeader() : ListContentConfiguration.sidebarCell()
-            content.image = node.emoji
+            content.image = Image(node.emoji)
             content.text = node.title
             if level == 0 { content.secondaryText = "\(node.children.count)" }
             cell.contentConfiguration = content
@@ -36,7 +36,7 @@ public final class OutlineScreen: CollectionScreen, DemoScreen, CollectionViewDe
         // The collection view indents each row by its outline level, as UIKit does.
         let leafRegistration = CollectionView.CellRegistration<CollectionViewListCell, Node> { cell, _, node in
             var content = ListContentConfiguration.sidebarCell()
-            content.image = node.emoji
+            content.image = Image(node.emoji)
             content.text = node.title
             cell.contentConfiguration = content
             cell.accessories = []

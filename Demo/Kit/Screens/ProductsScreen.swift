@@ -73,7 +73,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
         }
         let rowRegistration = CollectionView.CellRegistration<CollectionViewListCell, Item> { cell, _, item in
             var content = ListContentConfiguration.cell()
-            content.image = TerminalText.sanitized(item.product.emoji)
+            content.image = Image(TerminalText.sanitized(item.product.emoji))
             content.text = item.product.displayName
             content.textProperties.numberOfLines = 1
             cell.contentConfiguration = content

@@ -211,9 +211,10 @@ open class CollectionViewCell: CollectionReusableView {
     /// (UIKit's `systemLayoutSizeFitting(_:)` with fitting priorities on both axes): the
     /// content's natural width, no more than the target's width when that is finite and
     /// positive, and the rows the content needs at that width (wrapped text takes a row per
-    /// line). Without a content configuration, the cell's ``View/sizeThatFits(_:)`` (a custom
-    /// cell overrides it).
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    /// line). With Auto Layout constraints inside ``contentView``, the size they give it at the
+    /// target's width (the height as small as they allow). Without a content configuration or
+    /// constraints, the cell's ``View/sizeThatFits(_:)`` (a custom cell overrides it).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         let width = targetSize.width.isFinite && targetSize.width > 0 ? targetSize.width : .greatestFiniteMagnitude
         let height = targetSize.height.isFinite && targetSize.height > 0 ? targetSize.height : .greatestFiniteMagnitude
         return contentFittingSize(CGSize(width: width, height: height))
@@ -224,6 +225,13 @@ open class CollectionViewCell: CollectionReusableView {
     /// ``View/sizeThatFits(_:)`` without one; a list cell adds its accessories.
     func contentFittingSize(_ size: CGSize) -> CGSize {
         if let view = configuredContentView { return view.sizeThatFits(size) }
+        let bounded = size.width < 1e6
+        if let fitted = contentView.fittingSizeWithConstraints(
+            CGSize(width: bounded ? size.width : 0, height: 0), horizontal: bounded ? .required : .fittingSizeLevel,
+            vertical: .fittingSizeLevel)
+        {
+            return fitted
+        }
         return sizeThatFits(size)
     }
 

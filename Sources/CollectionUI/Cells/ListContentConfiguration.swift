@@ -25,8 +25,9 @@ import Foundation
 /// many as needed, as in UIKit) and as many as the row has, and cut with `…` when it does not
 /// fit. Text from data is sanitised: it can never move the cursor.
 public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable {
-    /// The image: a glyph or an emoji, drawn in its own column before the text.
-    public var image: String?
+    /// The image: a glyph or an emoji (`content.image = "📁"`) or a system symbol
+    /// (`content.image = Image(systemName: "folder")`), drawn in its own column before the text.
+    public var image: Image?
     /// The primary text.
     public var text: String?
     /// The secondary text: a subtitle, or a value beside the text.

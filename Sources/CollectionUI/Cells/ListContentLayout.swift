@@ -107,7 +107,7 @@ struct ListContentLayout {
 
     /// The columns of the image and the padding after it; 0 without an image.
     static func imageColumn(_ configuration: ListContentConfiguration) -> Int {
-        guard let image = configuration.image, !image.isEmpty else { return 0 }
+        guard let image = configuration.image?.glyph(), !image.isEmpty else { return 0 }
         let reserved = cells(configuration.imageProperties.reservedLayoutWidth)
         return (reserved > 0 ? reserved : TerminalText.width(of: image)) + cells(configuration.imageToTextPadding)
     }
@@ -138,7 +138,7 @@ struct ListContentLayout {
 
         var x = leading
         var columns = innerWidth
-        if let image = configuration.image, !image.isEmpty {
+        if let image = configuration.image?.glyph(), !image.isEmpty {
             let reserved = Self.cells(configuration.imageProperties.reservedLayoutWidth)
             let imageWidth = min(reserved > 0 ? reserved : TerminalText.width(of: image), innerWidth)
             let line = TextLayout.truncate(Glyph.glyphs(of: image), toColumns: imageWidth)

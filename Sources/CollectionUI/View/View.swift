@@ -35,6 +35,18 @@ open class View {
     public private(set) var needsLayout = true
     /// Whether the view changed since the front end last presented it.
     public private(set) var needsDisplay = true
+    /// Auto Layout: installed constraints, priorities, margins, guides and the solver of a
+    /// view that solves constraints (`AutoLayout/`); made on first use, so that views that
+    /// never meet a constraint carry no more than this one pointer.
+    var layoutStateStorage: ViewLayoutState?
+    var layoutState: ViewLayoutState {
+        if let state = layoutStateStorage { return state }
+        let state = ViewLayoutState()
+        layoutStateStorage = state
+        return state
+    }
+    /// Whether constraints are installed on this view (without making its state).
+    var hasInstalledConstraints: Bool { layoutStateStorage.map { !$0.installed.isEmpty } ?? false }
 
     /// A view with `frame` (in its superview's coordinates, in cells). A frame with a negative
     /// or non-finite size is reported and replaced by an empty one.
@@ -84,6 +96,52 @@ open class View {
     /// The size that best fits the view's content within `size`; the base answers the frame's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
+    // MARK: Auto Layout (the rest is in AutoLayout/View+AutoLayout.swift)
+
+    /// The value of a side of ``intrinsicContentSize`` that the view does not have.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, in cells, as `UIView.intrinsicContentSize`: Auto
+    /// Layout keeps the view at least this big (``contentCompressionResistancePriority(for:)``)
+    /// and at most this big (``contentHuggingPriority(for:)``). A side without one is
+    /// ``noIntrinsicMetric``, as both are for the base view.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label's text, an image).
+    open func invalidateIntrinsicContentSize() {
+        guard superview != nil || hasInstalledConstraints else { return }
+        autoLayoutRoot.setNeedsLayout()
+    }
+
+    /// The offset of the first baseline from the top, for `firstBaselineAnchor`; views without
+    /// text answer `nil` (their baseline is their bottom edge, as in UIKit).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// The smallest size that satisfies the constraints inside the view, as close to
+    /// `targetSize` as they allow: the width is held at the target's
+    /// (``LayoutPriority/required``) and the height approaches it at
+    /// ``LayoutPriority/fittingSizeLevel``, which is how self-sizing cells take their height.
+    /// Without constraints inside, the view's ``sizeThatFits(_:)``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the constraints inside the view with the width approaching
+    /// `targetSize.width` at `horizontalFittingPriority` and the height at
+    /// `verticalFittingPriority` (both rounded to cells). Without constraints inside, the view's
+    /// ``sizeThatFits(_:)``.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        fittingSizeWithConstraints(
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+            ?? sizeThatFits(targetSize)
+    }
+
     // MARK: Hierarchy
 
     /// Adds `view` above the other subviews (removing it from its old superview first). Adding
@@ -126,6 +184,7 @@ open class View {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            solveConstraintsIfRoot()
             layoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }

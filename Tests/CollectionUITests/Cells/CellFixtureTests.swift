@@ -21,7 +21,7 @@ import Testing
 @MainActor func content(_ preset: ListContentConfiguration = .cell(), image: String? = nil, text: String? = nil,
              secondaryText: String? = nil) -> ListContentConfiguration {
     var configuration = preset
-    configuration.image = image
+    configuration.image = image.map { Image($0) }
     configuration.text = text
     configuration.secondaryText = secondaryText
     return configuration

@@ -1,0 +1,162 @@
+import CollectionLayoutSolver
+import CollectionModel
+import Foundation
+
+/// UIKit's name, so that `NSLayoutConstraint.activate([...])` compiles as written.
+public typealias NSLayoutConstraint = LayoutConstraint
+
+/// A relation between two layout attributes, as `NSLayoutConstraint`:
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// Make constraints with the anchors (`label.leadingAnchor.constraint(equalTo:
+/// contentView.layoutMarginsGuide.leadingAnchor)`) and switch them on with ``isActive`` or
+/// ``activate(_:)``. An active constraint belongs to the nearest common ancestor of its items;
+/// the topmost view with constraints solves them all (with the Cassowary solver of
+/// `CollectionLayoutSolver`) when it lays out, and sets the frames of the views that do not
+/// ``View/translatesAutoresizingMaskIntoConstraints``. Changing ``constant`` later re-solves
+/// incrementally. One point is one cell; leading is left (terminals draw left to right).
+///
+/// Constraints that cannot all hold are reported once as a `layout.unsatisfiableConstraints`
+/// diagnostic naming them, and the later one is left out, as UIKit breaks a constraint; views
+/// whose frame the constraints do not fix are reported as `layout.ambiguousLayout`.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// An attribute of a view or layout guide, as `NSLayoutConstraint.Attribute`.
+    public enum Attribute: Int, Hashable, Sendable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline, notAnAttribute
+    }
+
+    /// How the sides compare, as `NSLayoutConstraint.Relation`.
+    public enum Relation: Int, Hashable, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// The first item (a ``View`` or ``LayoutGuide``).
+    public private(set) weak var firstItem: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// How the sides compare.
+    public let relation: Relation
+    /// The second item, `nil` for a constant (`widthAnchor.constraint(equalToConstant: 10)`).
+    public private(set) weak var secondItem: AnyObject?
+    /// The second item's attribute (``Attribute/notAnAttribute`` without one).
+    public let secondAttribute: Attribute
+    /// The factor of the second attribute.
+    public let multiplier: CGFloat
+    /// The constant added to the second side; change it at any time: the layout re-solves
+    /// incrementally (Cassowary's edit of a constant with the dual simplex).
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { invalidateLayout() } }
+    }
+    /// The priority; below ``LayoutPriority/required`` the constraint may be broken.
+    public var priority: LayoutPriority = .required {
+        didSet { if priority != oldValue { invalidateLayout() } }
+    }
+    /// A name for diagnostics.
+    public var identifier: String?
+    /// Whether the constraint takes part in layout. Setting it is ``activate(_:)`` or
+    /// ``deactivate(_:)`` of this one constraint.
+    public var isActive: Bool {
+        get { host != nil }
+        set {
+            if newValue { install() } else { uninstall() }
+        }
+    }
+
+    /// The view the constraint is installed on while active.
+    weak var host: View?
+    /// Reported as unsatisfiable (once).
+    var reportedConflict = false
+
+    /// The constraint `item1.attribute1 relation multiplier × item2.attribute2 + constant`,
+    /// inactive (as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`).
+    public init(
+        item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
+    ) {
+        firstItem = view1
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+    }
+
+    /// Activates each constraint.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    public var description: String {
+        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+            guard let item else { return "" }
+            let name = (item as? LayoutGuide)?.description ?? (item as? View).map(Self.name(of:)) ?? "\(type(of: item))"
+            return "\(name).\(attribute)"
+        }
+        let relationText = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        var right = side(secondItem, secondAttribute)
+        if multiplier != 1 && secondItem != nil { right = "\(Self.format(multiplier))×\(right)" }
+        if constant != 0 || secondItem == nil {
+            right += right.isEmpty ? Self.format(constant) : (constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))")
+        }
+        let label = identifier.map { "'\($0)' " } ?? ""
+        let priorityText = priority == .required ? "" : " @\(Self.format(CGFloat(priority.rawValue)))"
+        return "\(label)\(side(firstItem, firstAttribute)) \(relationText) \(right)\(priorityText)"
+    }
+
+    static func name(of view: View) -> String {
+        "\(type(of: view))"
+    }
+
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(describing: value)
+    }
+
+    // MARK: Installing
+
+    /// The items, first then second.
+    var items: [AnyObject] { [firstItem, secondItem].compactMap { $0 } }
+
+    private func install() {
+        guard host == nil else { return }
+        let views = items.compactMap(LayoutConstraint.owningView(of:))
+        guard let first = views.first else { return }
+        var ancestor: View? = views.count == 1 ? (first.superview ?? first) : first
+        while let candidate = ancestor, !views.allSatisfy({ $0.isDescendant(of: candidate) }) {
+            ancestor = candidate.superview
+        }
+        guard let common = ancestor else {
+            Diagnostics.report(Diagnostic(
+                domain: "layout", kind: "constraintWithoutCommonAncestor",
+                message: "activate: the items of \(self) are not in the same view hierarchy (add them as subviews first); not activated."))
+            return
+        }
+        host = common
+        common.layoutState.installed.append(self)
+        invalidateLayout()
+    }
+
+    private func uninstall() {
+        guard let host else { return }
+        invalidateLayout()
+        host.layoutState.installed.removeAll { $0 === self }
+        self.host = nil
+    }
+
+    /// Asks the view that solves this constraint to lay out again.
+    func invalidateLayout() {
+        host?.autoLayoutRoot.setNeedsLayout()
+    }
+
+    /// The view a layout item belongs to: the view itself or the guide's owning view.
+    static func owningView(of item: AnyObject) -> View? {
+        if let view = item as? View { return view }
+        return (item as? LayoutGuide)?.owningView
+    }
+}

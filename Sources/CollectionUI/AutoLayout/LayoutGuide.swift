@@ -1,0 +1,82 @@
+import CollectionLayoutSolver
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as `UILayoutGuide`: a
+/// view's ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``, or one you add with
+/// ``View/addLayoutGuide(_:)`` to space views.
+public final class LayoutGuide: CustomStringConvertible {
+    /// What a guide of a view stands for.
+    enum Kind {
+        /// Added by the user: placed only by constraints.
+        case free
+        /// The owning view's bounds inset by its layout margins.
+        case margins
+        /// The owning view's bounds (a terminal has no unsafe area).
+        case safeArea
+    }
+
+    let kind: Kind
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: View?
+    /// A name for diagnostics.
+    public var identifier: String = ""
+    let variables = LayoutVariables(name: "guide")
+
+    /// A guide to add to a view with ``View/addLayoutGuide(_:)``.
+    public convenience init() {
+        self.init(kind: .free)
+    }
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as last solved.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    /// The guide's left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The guide's right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The guide's leading edge (its left: terminals draw left to right).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The guide's trailing edge (its right).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The guide's top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The guide's bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The guide's horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The guide's vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The guide's width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The guide's height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    public var description: String {
+        let owner = owningView.map(LayoutConstraint.name(of:)) ?? "?"
+        switch kind {
+        case .margins: return "\(owner).layoutMarginsGuide"
+        case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .free: return identifier.isEmpty ? "\(owner).layoutGuide" : identifier
+        }
+    }
+}
+
+
+/// The solver's unknowns for one view or guide, in the coordinates of the view that solves.
+final class LayoutVariables {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        left = Variable("\(name).left")
+        top = Variable("\(name).top")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}
