@@ -21,16 +21,16 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         let collectionView = CollectionView(frame: CollectionScreen.initialFrame, collectionViewLayout: layout)
         let groupRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind.Group> { cell, _, group in
             var content = ListContentConfiguration.sidebarHeader()
-            content.image = group.symbol
+            content.image = GlyphSet.current.decoration(group.symbol)
             content.text = group.rawValue
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure()]
         }
         let screenRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind> { cell, _, kind in
             var content = ListContentConfiguration.valueCell()
-            content.image = kind.symbol
+            content.image = GlyphSet.current.decoration(kind.symbol)
             content.text = kind.title
-            content.secondaryText = kind.summary
+            content.secondaryText = GlyphSet.current.symbols(kind.summary)
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
@@ -105,7 +105,7 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
-        canvas.draw(" Modern collection views, drawn in character cells · \(productCount) products",
+        canvas.draw(GlyphSet.current.symbols(" Modern collection views, drawn in character cells · \(productCount) products"),
                     in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .secondaryLabel)
     }
 
