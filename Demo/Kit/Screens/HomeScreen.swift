@@ -114,7 +114,6 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
     public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move"), KeyHint("Enter", "Open")] }
 
     public var helpHints: [KeyHint] {
-        [KeyHint("↑ ↓", "Move"), KeyHint("Enter", "Open the screen (or fold a group)"), KeyHint("← →", "Fold or unfold a group"),
-         KeyHint("Tab", "Next group")]
+        [KeyHint("↑ ↓", "Move"), KeyHint("Enter", "Open the screen (or fold a group)"), KeyHint("← →", "Fold or unfold a group")]
     }
 }

@@ -97,7 +97,10 @@ open class NavigationStackView: View {
 
     /// The hints the status bar shows now.
     public var keyHints: [KeyHint] {
-        var hints = (topScreen as? NavigationItemProviding)?.keyHints ?? []
+        let screen = topScreen as? NavigationItemProviding
+        var hints = screen?.keyHints ?? []
+        // A screen that takes every key for now: nothing else would reach the stack or the app.
+        if screen?.capturesKeys == true { return hints }
         // A screen that gives Escape a meaning of its own (clearing a search) shows that instead.
         if canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
         return hints + additionalKeyHints
