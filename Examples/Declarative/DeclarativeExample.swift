@@ -121,7 +121,7 @@ public enum DeclarativeExample {
             dataType: Product.self, view: { CollectionViewListCell() },
             .config { context in
                 var content = ListContentConfiguration.valueCell()
-                content.image = context.data.isStarred ? "★" : "☆"
+                content.image = Image(GlyphSet.current.symbols(context.data.isStarred ? "★" : "☆"))
                 content.text = context.data.name
                 content.secondaryText = context.data.price
                 context.view.contentConfiguration = content

@@ -20,6 +20,9 @@ open class EditingExampleView: View, NavigationItemProviding {
     /// The keys of the screen.
     open var keyHints: [KeyHint] { [] }
 
+    /// While the list carries an item, every key goes to it.
+    open var capturesKeys: Bool { collectionView.capturesKeys }
+
     /// Makes the collection view fill the screen.
     open override func layoutSubviews() {
         collectionView.frame = CGRect(origin: .zero, size: frame.size)

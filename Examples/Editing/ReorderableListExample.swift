@@ -59,8 +59,9 @@ public final class ReorderableListExample: EditingExampleView {
     public override var navigationTitle: String { "Reorderable List" }
 
     public override var keyHints: [KeyHint] {
-        collectionView.isReordering
-            ? [KeyHint("↑↓", "Move"), KeyHint("Enter", "Drop"), KeyHint("Esc", "Cancel")]
-            : [KeyHint("m", "Pick up"), KeyHint("Alt-↑↓", "Move"), KeyHint("drag", "Move")]
+        // m and Alt-↑↓ move the focused row: shown once there is one.
+        if let modeKeyHints = collectionView.modeKeyHints { return modeKeyHints }
+        let rowKeys = collectionView.focusedIndexPath != nil ? [KeyHint("m", "Pick up"), KeyHint("Alt-↑↓", "Move")] : []
+        return [KeyHint("↑↓", "Focus")] + rowKeys + [KeyHint("drag", "Move")]
     }
 }

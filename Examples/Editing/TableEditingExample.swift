@@ -66,9 +66,15 @@ public final class TableEditingExample: EditingExampleView {
     public override var navigationTitle: String { "UITableView: Editing" }
 
     public override var keyHints: [KeyHint] {
-        collectionView.isEditing
-            ? [KeyHint("e", "Done"), KeyHint("Space", "Select"), KeyHint("x", "Delete selected"), KeyHint("m", "Move")]
-            : [KeyHint("e", "Edit"), KeyHint("Del", "Actions"), KeyHint("Alt-↑↓", "Move")]
+        // Only keys that work now: row keys need a focused row, x a selection.
+        if let modeKeyHints = collectionView.modeKeyHints { return modeKeyHints }
+        let focused = collectionView.focusedIndexPath != nil
+        let selected = !(collectionView.indexPathsForSelectedItems ?? []).isEmpty
+        if collectionView.isEditing {
+            return [KeyHint("e", "Done")] + (focused ? [KeyHint("Space", "Select")] : [])
+                + (selected ? [KeyHint("x", "Delete selected")] : []) + (focused ? [KeyHint("m", "Move")] : [])
+        }
+        return [KeyHint("e", "Edit")] + (focused ? [KeyHint("Del", "Actions"), KeyHint("Alt-↑↓", "Move")] : [])
     }
 
     /// Deletes `items` with an animation.

@@ -44,7 +44,7 @@ public final class WiFiSettingsExample: EditingExampleView, CollectionViewDelega
         let cell = CollectionView.CellRegistration<CollectionViewListCell, Item> { cell, _, item in
             switch item {
             case .wiFiSwitch:
-                let text = switchState.isOn ? "● On" : "○ Off"
+                let text = GlyphSet.current.symbols(switchState.isOn ? "● On" : "○ Off")
                 EditingExampleView.textCell(text: "Wi-Fi", accessories: [.label(text: text)])(cell)
             case let .currentNetwork(name):
                 EditingExampleView.textCell(text: name, accessories: [.checkmark(), .detail()])(cell)

@@ -281,4 +281,67 @@ static inline int cnc_check_terminal_type(const char *type, int fd) {
     return usable ? 1 : -1;
 }
 
+// Output written around curses, for grapheme clusters a cchar_t cannot hold as the canvas means
+// them (more than CCHARW_MAX code points, several code points with a width, or a width curses
+// disagrees with): CursesPresenter writes those rows again after doupdate with these
+// functions. The bytes are gathered in static storage and written to `fd` by cnc_raw_flush, so
+// (like the signal state) they must be called from ONE Swift source file only.
+typedef struct {
+    char bytes[16384];
+    size_t length;
+    int fd;
+} cnc_raw_output;
+
+static inline cnc_raw_output *cnc_raw(void) {
+    static cnc_raw_output output;
+    return &output;
+}
+
+static inline void cnc_raw_flush(void) {
+    cnc_raw_output *output = cnc_raw();
+    size_t written = 0;
+    while (written < output->length) {
+        ssize_t result = write(output->fd, output->bytes + written, output->length - written);
+        if (result <= 0) break;
+        written += (size_t)result;
+    }
+    output->length = 0;
+}
+
+static inline int cnc_raw_putc(int c) {
+    cnc_raw_output *output = cnc_raw();
+    if (output->length == sizeof(output->bytes)) cnc_raw_flush();
+    output->bytes[output->length++] = (char)c;
+    return c;
+}
+
+static inline void cnc_raw_begin(int fd) {
+    cnc_raw()->fd = fd;
+    cnc_raw()->length = 0;
+}
+
+// Absolute cursor addressing: the terminal's width for what came before is not trusted.
+static inline void cnc_raw_move(int y, int x) {
+    const char *address = cursor_address;
+    if (address == NULL || address == (char *)-1) return;
+    const char *sequence = tiparm(address, y, x);
+    if (sequence) tputs(sequence, 1, cnc_raw_putc);
+}
+
+// Attributes through curses' vid_puts, so that its idea of the terminal's attributes stays right.
+static inline void cnc_raw_attributes(attr_t attributes, int pair) {
+    vid_puts(attributes, (short)pair, NULL, cnc_raw_putc);
+}
+
+static inline void cnc_raw_text(const char *bytes, size_t length) {
+    for (size_t i = 0; i < length; i++) cnc_raw_putc((unsigned char)bytes[i]);
+}
+
+static inline void cnc_move_stdscr(int y, int x) { wmove(stdscr, y, x); }
+
+// The C library's width of a code point in the current locale (curses' idea of it): -1 for a
+// code point it does not know. Declared here: glibc declares it only for _XOPEN_SOURCE.
+extern int wcwidth(wchar_t);
+static inline int cnc_wcwidth(unsigned int code_point) { return wcwidth((wchar_t)code_point); }
+
 #endif

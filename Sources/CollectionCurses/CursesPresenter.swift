@@ -1,20 +1,39 @@
 import CNCurses
 import CollectionCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes canvases to curses' standard screen: only the cells that changed since the last
 /// presented canvas, each style as attributes and an on-demand colour pair, then one
 /// `doupdate`.
+///
+/// Grapheme clusters that a curses cell cannot hold as the canvas means them (see
+/// ``CursesPresenter/cursesCanHold(_:width:)``: flags, emoji ZWJ sequences, VS16 emoji, keycaps,
+/// skin tones) are written around curses: curses holds blanks in their cells, and after
+/// `doupdate` every row that holds such a cluster (now or in the last canvas) and changed is
+/// written again, left to right, with absolute cursor addressing. Each cluster is written whole
+/// (any number of code points) after blanking the cells the canvas gives it, so a terminal that
+/// draws it narrower leaves a blank, never a stale character; and the cells after it are
+/// written again, so a terminal that draws it wider (tmux draws `👍🏽` in 4 columns) cannot
+/// push or leave anything either. Near the right edge, where a wider drawing could wrap, the
+/// cluster is cut to its first code point and the marks that do not take a column.
 final class CursesPresenter {
     private let palette: Palette
+    private let outputDescriptor: Int32
     private var allocator: ColorPairAllocator
     private var styles: [Style: (attributes: attr_t, pair: Int32)] = [:]
     private var characters: [wchar_t] = Array(repeating: 0, count: 8)
+    /// The rows of the last canvas that hold a cluster written around curses.
+    private var rowsWithClusters: [Bool] = []
     /// The last canvas presented; `nil` makes the next present write every cell.
     private(set) var lastCanvas: Canvas?
 
-    /// `colorPairs` is the number of usable pairs (0 when colours are off).
-    init(palette: Palette, colorPairs: Int) {
+    /// `colorPairs` is the number of usable pairs (0 when colours are off); `outputDescriptor`
+    /// is the terminal curses writes to.
+    init(palette: Palette, colorPairs: Int, outputDescriptor: Int32) {
         self.palette = palette
+        self.outputDescriptor = outputDescriptor
         self.allocator = ColorPairAllocator(capacity: colorPairs)
     }
 
@@ -22,17 +41,23 @@ final class CursesPresenter {
     /// resume, when the screen may hold anything).
     func invalidate() {
         lastCanvas = nil
+        rowsWithClusters = []
     }
 
     /// Presents `canvas`, whose size should be the screen's (cells outside the screen are
-    /// skipped). Returns the number of cells written.
+    /// skipped). Returns the number of cells written through curses.
     @discardableResult
     func present(_ canvas: Canvas) -> Int {
         let runs = ScreenDiff.changes(from: lastCanvas, to: canvas)
         let columns = Int(cnc_columns())
         let rows = Int(cnc_lines())
         var written = 0
+        if rowsWithClusters.count != canvas.height {
+            rowsWithClusters = Array(repeating: false, count: canvas.height)
+        }
+        var rowsToRewrite: [Int] = []
         canvas.cells.withUnsafeBufferPointer { cells in
+            var lastRow = -1
             for run in runs where run.y < rows {
                 let row = run.y * canvas.width
                 for x in run.x..<min(run.x + run.count, columns) {
@@ -42,31 +67,146 @@ final class CursesPresenter {
                     // the cursor past the corner, so the screen cannot scroll.
                     let corner = run.y == rows - 1 && x + max(cell.width, 1) >= columns
                     if cell.width == 2 && x + 1 >= columns { continue }
-                    write(cell, x: x, y: run.y, insert: corner)
+                    if Self.cursesCanHold(cell.character, width: cell.width) {
+                        write(cell.character, style: cell.style, x: x, y: run.y, insert: corner)
+                    } else {
+                        // Blanks in the cluster's style; the cluster itself is written after doupdate.
+                        for offset in 0..<cell.width {
+                            write(" ", style: cell.style, x: x + offset, y: run.y,
+                                  insert: run.y == rows - 1 && x + offset + 1 >= columns)
+                        }
+                    }
                     written += 1
+                }
+                if run.y != lastRow {
+                    lastRow = run.y
+                    let hadClusters = rowsWithClusters[run.y]
+                    let hasClusters = Self.rowHoldsCluster(cells, row: row, width: min(canvas.width, columns))
+                    rowsWithClusters[run.y] = hasClusters
+                    if hadClusters || hasClusters { rowsToRewrite.append(run.y) }
                 }
             }
         }
+        if !rowsToRewrite.isEmpty {
+            // Ends doupdate with the cursor at a known place, where the rewrite leaves it too.
+            _ = cnc_leaveok(0)
+            cnc_move_stdscr(0, 0)
+        }
         cnc_refresh_stdscr()
         doupdate()
+        if !rowsToRewrite.isEmpty {
+            rewrite(rows: rowsToRewrite, of: canvas, columns: columns, screenRows: rows)
+            _ = cnc_leaveok(1)
+        }
         lastCanvas = canvas
         return written
     }
 
-    private func write(_ cell: Canvas.Cell, x: Int, y: Int, insert: Bool) {
-        let (attributes, pair) = resolve(cell.style)
+    /// Whether curses can write `character` in one cell `width` columns wide as it is: at most
+    /// CCHARW_MAX (5) code points, the first with that width for curses (the C library's
+    /// `wcwidth`), the others without a width (combining marks, variation selectors).
+    static func cursesCanHold(_ character: Character, width: Int) -> Bool {
+        if character.isASCII { return true }
         var count = 0
-        let scalars = cell.character.unicodeScalars
-        // A cchar_t holds at most CCHARW_MAX (5) code points: longer clusters (ZWJ families)
-        // show their first code point, which has the cluster's width.
-        if scalars.count <= 5 {
-            for scalar in scalars {
-                characters[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
+        for scalar in character.unicodeScalars {
+            let scalarWidth = Int(cnc_wcwidth(scalar.value))
+            if count == 0 ? scalarWidth != width : scalarWidth != 0 { return false }
+            count += 1
+            if count > 5 { return false }
+        }
+        return true
+    }
+
+    /// The most columns a terminal may give `character`: the sum of its code points' widths
+    /// (a code point the C library does not know counts 2), as terminals that do not join
+    /// emoji sequences draw them.
+    static func widestDrawing(of character: Character) -> Int {
+        var total = 0
+        for scalar in character.unicodeScalars {
+            let width = Int(cnc_wcwidth(scalar.value))
+            total += width < 0 ? 2 : width
+        }
+        return total
+    }
+
+    /// `character` cut to its first code point and the marks after it that take no column
+    /// (not a zero-width joiner, which would join what is written next).
+    static func firstCodePointWithMarks(of character: Character) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in character.unicodeScalars {
+            if result.isEmpty {
+                result.append(scalar)
+            } else if scalar.value != 0x200D && cnc_wcwidth(scalar.value) == 0 {
+                result.append(scalar)
+            } else {
+                break
             }
-        } else if let first = scalars.first {
-            characters[0] = wchar_t(bitPattern: first.value)
-            count = 1
+        }
+        return String(result)
+    }
+
+    private static func rowHoldsCluster(_ cells: UnsafeBufferPointer<Canvas.Cell>, row: Int, width: Int) -> Bool {
+        for x in 0..<width {
+            let cell = cells[row + x]
+            if cell.isContinuation || cell.character.isASCII { continue }
+            if !cursesCanHold(cell.character, width: cell.width) { return true }
+        }
+        return false
+    }
+
+    /// Writes `rows` of `canvas` again around curses, as described on the type; curses' idea of
+    /// these cells is what the canvas holds (blanks for the clusters), and its idea of the
+    /// cursor (the top-left corner, where doupdate left it) and of the attributes (normal) is
+    /// made true again at the end.
+    private func rewrite(rows: [Int], of canvas: Canvas, columns: Int, screenRows: Int) {
+        cnc_raw_begin(outputDescriptor)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for y in rows {
+                let row = y * canvas.width
+                // The bottom-right cell is left to curses: writing it could scroll the screen.
+                let end = y == screenRows - 1 ? columns - 1 : columns
+                var x = 0
+                cnc_raw_move(Int32(y), 0)
+                while x < min(end, canvas.width) {
+                    let cell = cells[row + x]
+                    let width = max(cell.width, 1)
+                    if cell.isContinuation || x + width > end { break }
+                    let (attributes, pair) = resolve(cell.style)
+                    cnc_raw_attributes(attributes, pair)
+                    if Self.cursesCanHold(cell.character, width: cell.width) {
+                        rawText(String(cell.character))
+                    } else {
+                        rawText(String(repeating: " ", count: width))
+                        cnc_raw_move(Int32(y), Int32(x))
+                        if x + Self.widestDrawing(of: cell.character) > end {
+                            rawText(Self.firstCodePointWithMarks(of: cell.character))
+                        } else {
+                            rawText(String(cell.character))
+                        }
+                        cnc_raw_move(Int32(y), Int32(x + width))
+                    }
+                    x += width
+                }
+            }
+        }
+        cnc_raw_attributes(cnc_a_normal(), 0)
+        cnc_raw_move(0, 0)
+        cnc_raw_flush()
+    }
+
+    private func rawText(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cnc_raw_text($0.baseAddress, $0.count) }
+        }
+    }
+
+    private func write(_ character: Character, style: Style, x: Int, y: Int, insert: Bool) {
+        let (attributes, pair) = resolve(style)
+        var count = 0
+        for scalar in character.unicodeScalars.prefix(5) {
+            characters[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
         }
         characters[count] = 0
         _ = characters.withUnsafeBufferPointer { buffer in

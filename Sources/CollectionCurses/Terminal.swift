@@ -170,7 +170,7 @@ public final class Terminal: TerminalBackend {
             use_default_colors()
             pairs = Int(cnc_color_pairs()) - 1
         }
-        presenter = CursesPresenter(palette: palette, colorPairs: pairs)
+        presenter = CursesPresenter(palette: palette, colorPairs: pairs, outputDescriptor: outputDescriptor)
 
         if configuration.enablesMouse {
             hasMouse = mousemask(cnc_mouse_buttons_mask(), nil) != 0

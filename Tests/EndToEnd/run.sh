@@ -382,6 +382,34 @@ if wait_for "Wide 한국어"; then
 fi
 finish
 
+# --- Emoji sequences: whole clusters, no stale cell, the column after them in place -----------
+# tmux 3.3 gives a VS16 emoji and a keycap 1 column (the canvas 2: a blank follows), joins ZWJ
+# sequences into 2 columns and draws a skin-tone modifier as a second emoji, which the cells
+# written after the cluster cover. Space swaps the table for box lines and back: none may stay.
+begin emoji
+start emoji 40 12 "$BIN" emoji
+expect_emoji_rows() {
+    expect_row 2 "🇰🇷        |flag"
+    expect_row 3 "🧑‍🍳        |zwj"
+    expect_row 4 "👨‍👩‍👧        |family"
+    expect_row 5 "❤️         |vs16"
+    expect_row 6 "⚠️ x       |vs16x"
+    expect_row 7 "👍        |tone"
+    expect_row 8 "1️⃣         |keycap"
+    expect_row 9 "☺︎         |vs15"
+    expect_row 10 "a🇻🇳b      |mixed"
+}
+if wait_for "|mixed"; then
+    expect_emoji_rows
+    t send-keys -t emoji Space
+    wait_for "──────────|──────" && expect_row 5 "──────────|──────"
+    t send-keys -t emoji Space
+    wait_for "|mixed" && expect_emoji_rows
+    t send-keys -t emoji q
+    expect_status 0
+fi
+finish
+
 # --- The bottom-right cell is written without scrolling the screen -----------------------------
 begin corners
 start corners 30 6 "$BIN" corners

@@ -10,11 +10,21 @@ extension ReorderableListExample: DemoScreen {}
 extension WiFiSettingsExample: DemoScreen {}
 
 extension TableEditingExample: DemoScreen {
+    /// The keys of the current mode, in words: the same keys the status bar shows.
     public var helpHints: [KeyHint] {
-        [
-            KeyHint("e", "Edit / Done"), KeyHint("Del .", "Swipe actions"), KeyHint("←→ Enter", "Choose, perform"),
-            KeyHint("Space", "Select (editing)"), KeyHint("x", "Delete selected"), KeyHint("m ↑↓ Enter", "Move a row"),
-            KeyHint("Alt-↑↓", "Move at once"),
-        ]
+        if let modeKeyHints = collectionView.modeKeyHints { return modeKeyHints }
+        let focused = collectionView.focusedIndexPath != nil
+        let selected = !(collectionView.indexPathsForSelectedItems ?? []).isEmpty
+        var hints = [KeyHint("↑ ↓", "Move the focus")]
+        if collectionView.isEditing {
+            hints.append(KeyHint("e", "Done editing"))
+            if focused { hints.append(KeyHint("Space", "Select the row")) }
+            if selected { hints.append(KeyHint("x", "Delete the selected rows")) }
+            if focused { hints += [KeyHint("m ↑↓ Enter", "Move a row"), KeyHint("Alt-↑↓", "Move at once")] }
+        } else {
+            hints.append(KeyHint("e", "Edit (delete controls, selection, grips)"))
+            if focused { hints += [KeyHint("Del .", "Swipe actions of the row"), KeyHint("Alt-↑↓", "Move at once")] }
+        }
+        return hints
     }
 }

@@ -21,16 +21,16 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         let collectionView = CollectionView(frame: CollectionScreen.initialFrame, collectionViewLayout: layout)
         let groupRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind.Group> { cell, _, group in
             var content = ListContentConfiguration.sidebarHeader()
-            content.image = Image(group.symbol)
+            content.image = GlyphSet.current.decoration(group.symbol).map { Image($0) }
             content.text = group.rawValue
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure()]
         }
         let screenRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind> { cell, _, kind in
             var content = ListContentConfiguration.valueCell()
-            content.image = Image(kind.symbol)
+            content.image = GlyphSet.current.decoration(kind.symbol).map { Image($0) }
             content.text = kind.title
-            content.secondaryText = kind.summary
+            content.secondaryText = GlyphSet.current.symbols(kind.summary)
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
@@ -105,7 +105,7 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
-        canvas.draw(" Modern collection views, drawn in character cells · \(productCount) products",
+        canvas.draw(GlyphSet.current.symbols(" Modern collection views, drawn in character cells · \(productCount) products"),
                     in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .secondaryLabel)
     }
 
@@ -114,7 +114,6 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
     public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move"), KeyHint("Enter", "Open")] }
 
     public var helpHints: [KeyHint] {
-        [KeyHint("↑ ↓", "Move"), KeyHint("Enter", "Open the screen (or fold a group)"), KeyHint("← →", "Fold or unfold a group"),
-         KeyHint("Tab", "Next group")]
+        [KeyHint("↑ ↓", "Move"), KeyHint("Enter", "Open the screen (or fold a group)"), KeyHint("← →", "Fold or unfold a group")]
     }
 }

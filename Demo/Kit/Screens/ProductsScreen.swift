@@ -258,6 +258,9 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     public var navigationTitle: String { "Products" }
 
+    /// While the query is typed, every printable key goes into it (`?` and `q` too).
+    public var capturesKeys: Bool { search.isEditing }
+
     public var keyHints: [KeyHint] {
         if search.isEditing { return [KeyHint("Enter", "Done"), KeyHint("Esc", "Clear")] }
         let move = [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Favourite"), KeyHint("/", "Search")]

@@ -51,7 +51,7 @@ public final class DemoApp: View {
     /// Shows the help of the top screen.
     public func showHelp() {
         let screen = stack.topScreen as? DemoScreen
-        help.title = "Keys · " + (screen?.navigationTitle ?? "")
+        help.title = GlyphSet.current.symbols("Keys · ") + (screen?.navigationTitle ?? "")
         var hints = screen?.helpHints ?? []
         if stack.canPop { hints.append(KeyHint("Esc", "Back")) }
         hints += [KeyHint("?", "This help"), KeyHint("q", "Quit")]

@@ -9,6 +9,10 @@ extension GlyphSet {
     var boxVertical: String { self == .unicode ? "│" : "|" }
     var starFilled: String { self == .unicode ? "★" : "*" }
     var starEmpty: String { self == .unicode ? "☆" : "." }
+    /// The diamonds that mark the Reload screen's three kinds of hero: class, struct, `Identifiable` struct.
+    var heroKinds: (String, String, String) { self == .unicode ? ("◆", "◇", "◈") : ("#", "o", "@") }
+    /// An emoji the demo adds as decoration (the Home screen's icons): none in ASCII.
+    func decoration(_ emoji: String) -> String? { self == .unicode ? emoji : nil }
     /// Blocks from low to high, for bars.
     var bars: [Character] { self == .unicode ? Array("▁▂▃▄▅▆▇█") : Array("._-=+*#@") }
 }

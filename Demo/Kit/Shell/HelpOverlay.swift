@@ -6,11 +6,16 @@ final class HelpOverlay: View {
     var title = "Keys"
     var hints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
 
+    /// The hints and the title with the current glyph set's symbols (ASCII arrows in ASCII mode).
+    private var shownHints: [KeyHint] { hints.map { KeyHint(GlyphSet.current.symbols($0.key), GlyphSet.current.symbols($0.title)) } }
+    private var shownTitle: String { GlyphSet.current.symbols(title) }
+
     /// The panel's size for its hints, within `size`.
     func panelSize(in size: CGSize) -> CGSize {
+        let hints = shownHints
         let keyWidth = hints.map { TerminalText.width(of: $0.key) }.max() ?? 0
         let textWidth = hints.map { TerminalText.width(of: $0.title) }.max() ?? 0
-        let width = max(keyWidth + textWidth + 7, TerminalText.width(of: title) + 6, 30)
+        let width = max(keyWidth + textWidth + 7, TerminalText.width(of: shownTitle) + 6, 30)
         return CGSize(width: min(size.width, CGFloat(width)), height: min(size.height, CGFloat(hints.count + 4)))
     }
 
@@ -18,7 +23,8 @@ final class HelpOverlay: View {
         let panel = Style(foreground: .label, background: .groupedBackground)
         canvas.fill(rect, style: panel)
         canvas.drawBox(rect, style: Style(foreground: .tint, background: .groupedBackground, attributes: .bold))
-        let titleText = " " + title + " "
+        let titleText = " " + shownTitle + " "
+        let hints = shownHints
         canvas.draw(titleText, x: Int(rect.minX) + max(1, (Int(rect.width) - TerminalText.width(of: titleText)) / 2), y: Int(rect.minY),
                     style: Style(foreground: .tint, background: .groupedBackground, attributes: .bold))
         let keyWidth = CGFloat(hints.map { TerminalText.width(of: $0.key) }.max() ?? 0)

@@ -80,4 +80,41 @@ public enum GlyphSet: Hashable, Sendable, CaseIterable {
     public var multiselectOn: String { self == .unicode ? "☑" : "[x]" }
     /// The detail (info) button.
     public var detail: String { self == .unicode ? "ⓘ" : "i" }
+    /// The sign before the title of the screen a navigation stack goes back to.
+    public var backIndicator: String { self == .unicode ? "‹" : "<" }
+    /// The sign that ends truncated text: `…`, or `~` in ASCII.
+    public var ellipsis: Character { self == .unicode ? "…" : "~" }
+    /// What a C1 control character in text is shown as: U+FFFD, or `?` in ASCII.
+    public var replacement: Character { self == .unicode ? "\u{FFFD}" : "?" }
+
+    /// The symbols an interface writes itself (arrows in key hints, angle quotes, middle dots,
+    /// dashes, stars, diamonds, checkmarks, box lines) and their ASCII forms.
+    static let asciiSymbols: [Character: String] = [
+        "←": "<", "→": ">", "↑": "^", "↓": "v", "↔": "<>", "↕": "^v", "⏎": "Enter", "↵": "Enter",
+        "‹": "<", "›": ">", "«": "<<", "»": ">>", "·": "-", "•": "*", "—": "-", "–": "-", "…": "~",
+        "★": "*", "☆": ".", "◆": "#", "◇": "o", "◈": "@", "●": "o", "○": ".", "✓": "*", "✔": "*",
+        "─": "-", "│": "|", "┃": "#", "▸": ">", "▾": "v", "⊕": "+", "⊖": "-", "≡": "=",
+    ]
+
+    /// `text` as an interface should write it with this set: unchanged with ``unicode``; with
+    /// ``ascii``, each symbol that the toolkit or an app draws itself (arrows such as `↑↓←→` in
+    /// key hints, `‹ ›`, `·`, `—`, `…`, `★☆◆◇◈`, box lines, the accessories' symbols) becomes
+    /// plain ASCII (`^v<>`, `< >`, `-`, `-`, `~`, `*.#o@`, `-|`), so that an ASCII terminal shows
+    /// none of them. Use it for an interface's own words, never for data: a product's name
+    /// or a user's text is shown as it is.
+    public func symbols(_ text: some StringProtocol) -> String {
+        guard self == .ascii else { return String(text) }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isASCII {
+                result.append(character)
+            } else if let replacement = Self.asciiSymbols[character] {
+                result += replacement
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// sizes with their hugging and compression priorities, the guides and the root's size into
 /// solver constraints, keeps them in one incremental ``Solver`` between passes (a changed
 /// constant is an edit, not a rebuild), and sets the frames rounded to cells.
+@MainActor
 final class AutoLayoutEngine {
     /// Identifies one generated or user constraint between passes.
     struct Key: Hashable {

@@ -5,6 +5,7 @@ import Foundation
 /// ``LayoutYAxisAnchor`` to vertical positions, ``LayoutDimension`` to sizes.
 ///
 /// The constraints it makes are inactive until activated (``LayoutConstraint/isActive``).
+@MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
     /// The view or guide.
     let item: AnyObject

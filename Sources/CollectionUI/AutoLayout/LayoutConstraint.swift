@@ -19,7 +19,8 @@ public typealias NSLayoutConstraint = LayoutConstraint
 /// Constraints that cannot all hold are reported once as a `layout.unsatisfiableConstraints`
 /// diagnostic naming them, and the later one is left out, as UIKit breaks a constraint; views
 /// whose frame the constraints do not fix are reported as `layout.ambiguousLayout`.
-public final class LayoutConstraint: CustomStringConvertible {
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// An attribute of a view or layout guide, as `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Hashable, Sendable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

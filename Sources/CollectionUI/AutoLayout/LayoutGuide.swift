@@ -4,7 +4,8 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view, as `UILayoutGuide`: a
 /// view's ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``, or one you add with
 /// ``View/addLayoutGuide(_:)`` to space views.
-public final class LayoutGuide: CustomStringConvertible {
+@MainActor
+public final class LayoutGuide: @MainActor CustomStringConvertible {
     /// What a guide of a view stands for.
     enum Kind {
         /// Added by the user: placed only by constraints.
@@ -67,6 +68,7 @@ public final class LayoutGuide: CustomStringConvertible {
 
 
 /// The solver's unknowns for one view or guide, in the coordinates of the view that solves.
+@MainActor
 final class LayoutVariables {
     let left: Variable
     let top: Variable

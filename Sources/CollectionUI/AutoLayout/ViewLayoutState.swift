@@ -1,6 +1,7 @@
 import Foundation
 
 /// A view's Auto Layout state, kept out of ``View`` itself (one stored property there).
+@MainActor
 final class ViewLayoutState {
     /// Active constraints whose nearest common ancestor is this view.
     var installed: [LayoutConstraint] = []

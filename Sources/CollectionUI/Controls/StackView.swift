@@ -154,6 +154,7 @@ open class StackView: View {
 }
 
 /// One edge of a view or guide along an axis, for the stack view's constraints.
+@MainActor
 struct LayoutAnchorPair {
     let item: AnyObject
     let attribute: LayoutConstraint.Attribute

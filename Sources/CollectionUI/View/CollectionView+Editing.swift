@@ -30,6 +30,16 @@ extension CollectionView {
     /// Whether an item is being moved.
     public var isReordering: Bool { reordering.isReordering }
 
+    /// The keys that work while the collection view is in a mode of its own, from the tables
+    /// that dispatch them: shown swipe actions (←→ choose, Enter performs the chosen action,
+    /// Esc closes; any other key closes them and keeps its meaning) or an item being carried
+    /// (↑↓ move, Enter drops, Esc cancels; other keys are swallowed, see
+    /// ``capturesKeys``). `nil` outside such a mode. A screen shows these instead of its own.
+    public var modeKeyHints: [KeyHint]? { swipeActions.keyHints ?? reordering.keyHints }
+
+    /// Whether every key goes to the collection view for now (an item is being carried).
+    public var capturesKeys: Bool { reordering.isReordering }
+
     /// The row whose swipe actions are shown, if any.
     public var indexPathForShownSwipeActions: IndexPath? { swipeActions.indexPath }
 

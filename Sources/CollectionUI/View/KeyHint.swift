@@ -24,9 +24,16 @@ public protocol NavigationItemProviding: AnyObject {
     var navigationTitle: String { get }
     /// The keys this screen handles, shown in the status bar.
     var keyHints: [KeyHint] { get }
+    /// Whether the screen takes every key it is given for now (text typed into a search field,
+    /// an item being carried): then the stack's own keys (Esc Back) and its
+    /// ``NavigationStackView/additionalKeyHints`` ("? Help", "q Quit") never reach anyone, and
+    /// the status bar shows ``keyHints`` alone. `false` by default.
+    var capturesKeys: Bool { get }
 }
 
 extension NavigationItemProviding {
     /// No keys by default.
     public var keyHints: [KeyHint] { [] }
+    /// `false`: the stack's keys work after the screen's.
+    public var capturesKeys: Bool { false }
 }

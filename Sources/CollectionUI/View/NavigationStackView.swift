@@ -154,7 +154,10 @@ open class NavigationStackView: View {
 
     /// The hints the status bar shows now.
     public var keyHints: [KeyHint] {
-        var hints = (topScreen as? NavigationItemProviding)?.keyHints ?? []
+        let screen = topScreen as? NavigationItemProviding
+        var hints = screen?.keyHints ?? []
+        // A screen that takes every key for now: nothing else would reach the stack or the app.
+        if screen?.capturesKeys == true { return hints }
         // A screen that gives Escape a meaning of its own (clearing a search) shows that instead.
         if canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
         return hints + additionalKeyHints
@@ -184,7 +187,7 @@ open class NavigationStackView: View {
         // Title bar.
         canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: titleBarStyle)
         var title = " "
-        if canPop { title += "‹ " + self.title(at: entries.count - 2) + "  " }
+        if canPop { title += GlyphSet.current.backIndicator + " " + self.title(at: entries.count - 2) + "  " }
         title += self.title(at: entries.count - 1)
         canvas.draw(TerminalText.truncated(title, toColumns: width), x: x, y: y, style: titleBarStyle)
         // Status bar.
@@ -193,12 +196,15 @@ open class NavigationStackView: View {
         canvas.fill(CGRect(x: rect.minX, y: CGFloat(statusY), width: rect.width, height: 1), style: statusBarStyle)
         var column = x + 1
         let limit = x + width
+        let glyphs = GlyphSet.current
         for (index, hint) in keyHints.enumerated() {
+            // Arrows and stars in a hint are the interface's own signs: ASCII in ASCII mode.
+            let hint = KeyHint(glyphs.symbols(hint.key), glyphs.symbols(hint.title))
             let piece = (index > 0 ? "  " : "") + hint.key + " " + hint.title
             let pieceWidth = TerminalText.width(of: piece)
             if column + pieceWidth > limit - 1 {
                 let at = index > 0 ? column + 2 : column
-                if at < limit { canvas.draw("…", x: at, y: statusY, style: statusBarStyle) }
+                if at < limit { canvas.draw(String(glyphs.ellipsis), x: at, y: statusY, style: statusBarStyle) }
                 break
             }
             if index > 0 { column += canvas.draw("  ", x: column, y: statusY, style: statusBarStyle) }

@@ -63,6 +63,11 @@ final class ReorderController {
         return true
     }
 
+    /// The keys ``handle(_:)`` gives a meaning while an item is carried (nil when none is).
+    var keyHints: [KeyHint]? {
+        isReordering ? [KeyHint("↑↓", "Move"), KeyHint("Enter", "Drop"), KeyHint("Esc", "Cancel")] : nil
+    }
+
     /// Keys while an item is carried: Up and Down move it, Enter (or `m`) drops it, Escape puts
     /// it back. Other keys are swallowed so that focus cannot wander off.
     func handle(_ event: KeyEvent) -> Bool {

@@ -60,6 +60,13 @@ final class SwipeActionsController {
         collectionView.setNeedsDisplay()
     }
 
+    /// The keys ``handle(_:)`` gives a meaning while actions are shown (nil when none are).
+    var keyHints: [KeyHint]? {
+        guard let state = shown else { return nil }
+        let choose = state.all.count > 1 ? [KeyHint("←→", "Choose")] : []
+        return choose + [KeyHint("Enter", state.all[state.chosen].title ?? "Perform"), KeyHint("Esc", "Close")]
+    }
+
     /// While actions are shown: Left and Right choose, Enter performs, Escape dismisses; any
     /// other key dismisses the actions and goes on to its usual meaning (`false`).
     func handle(_ event: KeyEvent) -> Bool {

@@ -57,4 +57,21 @@ import Testing
         let child = await GlyphSet.withGlyphSet(.ascii) { Task { GlyphSet.current } }.value
         #expect(child == .ascii)
     }
+
+    @Test func interfaceSymbolsBecomeASCIIAndDataStaysAsItIs() {
+        let hint = "↑↓←→ Move  ‹ Home · Append ★ ◆◇◈ — …"
+        #expect(GlyphSet.unicode.symbols(hint) == hint)
+        #expect(GlyphSet.ascii.symbols(hint) == "^v<> Move  < Home - Append * #o@ - ~")
+        // Letters, Hangul and emoji are data, not signs.
+        #expect(GlyphSet.ascii.symbols("Cà phê 녹차 ☕ 🇰🇷") == "Cà phê 녹차 ☕ 🇰🇷")
+        for glyphs in GlyphSet.allCases {
+            #expect(glyphs.backIndicator.unicodeScalars.allSatisfy { $0.isASCII } == (glyphs == .ascii))
+        }
+    }
+
+    @Test func truncationAndControlsUseTheGlyphSet() {
+        #expect(GlyphSet.withGlyphSet(.ascii) { TerminalText.truncated("A long title", toColumns: 8) } == "A long ~")
+        #expect(GlyphSet.withGlyphSet(.unicode) { TerminalText.truncated("A long title", toColumns: 8) } == "A long …")
+        #expect(GlyphSet.withGlyphSet(.ascii) { TerminalText.sanitized("a\u{85}b") } == "a?b")
+    }
 }

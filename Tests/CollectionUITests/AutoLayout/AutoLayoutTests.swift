@@ -13,7 +13,7 @@ final class SizedBox: View {
     override var intrinsicContentSize: CGSize { size }
 }
 
-@Suite struct AutoLayoutTests {
+@Suite @MainActor struct AutoLayoutTests {
     @Test func aSubviewPinnedToTheMarginsTakesTheMarginsFrame() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
         let child = View()

@@ -11,9 +11,13 @@ final class IconLabelCell: CollectionViewCell {
     let iconView = ImageView()
     let label = Label()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         configure()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func configure() {
@@ -40,9 +44,13 @@ final class NewsFeedCell: CollectionViewCell {
     let dateLabel = Label()
     let stack = StackView()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         configure()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func configure() {
@@ -71,7 +79,7 @@ final class NewsFeedCell: CollectionViewCell {
 final class BadgeView: CollectionReusableView {
     let label = Label()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.translatesAutoresizingMaskIntoConstraints = false
         label.textAlignment = .center
@@ -83,9 +91,13 @@ final class BadgeView: CollectionReusableView {
             label.centerYAnchor.constraint(equalTo: centerYAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
-@Suite struct UIKitStyleCellsTests {
+@Suite @MainActor struct UIKitStyleCellsTests {
     private func check(_ screen: HeadlessScreen, _ name: String, file: String = #filePath) {
         let mismatch = ScreenFixture.mismatch(screen.fixtureText, fixtureAt: ScreenFixture.path(name, folder: "Screens", testFile: file))
         #expect(mismatch == nil, "\(mismatch ?? "")")

@@ -2,7 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
-@Suite struct ControlTests {
+@Suite @MainActor struct ControlTests {
     @Test func aSwitchFlipsAndSendsValueChanged() {
         let toggle = Switch(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
         var values: [Bool] = []

@@ -2,7 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
-@Suite struct ImageTests {
+@Suite @MainActor struct ImageTests {
     @Test func systemNamesMapToGlyphsWithAsciiFallbacks() {
         let star = Image(systemName: "star.fill")
         #expect(star?.glyph(in: .unicode) == "★")

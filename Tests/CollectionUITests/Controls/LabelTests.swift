@@ -2,7 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
-@Suite struct LabelTests {
+@Suite @MainActor struct LabelTests {
     @Test func intrinsicSizeIsTheTextsColumnsByRows() {
         let label = Label()
         #expect(label.intrinsicContentSize == .zero)

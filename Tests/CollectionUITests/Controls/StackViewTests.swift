@@ -2,7 +2,7 @@ import CollectionCore
 import Foundation
 import Testing
 
-@Suite struct StackViewTests {
+@Suite @MainActor struct StackViewTests {
     private func labels(_ texts: [String]) -> [Label] {
         texts.map { text in
             let label = Label()

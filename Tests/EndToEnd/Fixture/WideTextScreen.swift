@@ -57,3 +57,34 @@ final class CornersView: View {
         }
     }
 }
+
+/// Emoji sequences (a flag, ZWJ sequences, VS16, a skin tone, a keycap, VS15) in a two-column
+/// table. Space swaps the table for rows of box lines and back: a terminal whose width for a
+/// sequence differs from the canvas's must still show no stale character and keep the `|`
+/// column in place.
+final class EmojiScreen: View, NavigationItemProviding {
+    let rows: [(String, String)] = [
+        ("🇰🇷", "flag"), ("🧑‍🍳", "zwj"), ("👨‍👩‍👧", "family"), ("❤️", "vs16"), ("⚠️x", "vs16x"),
+        ("👍🏽", "tone"), ("1️⃣", "keycap"), ("☺︎", "vs15"), ("a🇻🇳b", "mixed"),
+    ]
+    var lines = false
+    var navigationTitle: String { "Emoji" }
+
+    override func handle(_ event: KeyEvent) -> Bool {
+        guard event == .space else { return false }
+        lines.toggle()
+        setNeedsDisplay()
+        return true
+    }
+
+    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        let x = Int(rect.minX)
+        for (index, row) in rows.enumerated() {
+            let y = Int(rect.minY) + index
+            let text = lines ? String(repeating: "─", count: 10) : row.0
+            canvas.draw(text, in: CGRect(x: x, y: y, width: 10, height: 1), style: .label)
+            canvas.draw("|", x: x + 10, y: y, style: .separator)
+            canvas.draw(lines ? "──────" : row.1, x: x + 11, y: y, style: .tint)
+        }
+    }
+}

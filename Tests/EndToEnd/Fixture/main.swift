@@ -3,7 +3,7 @@ import CollectionCurses
 import Foundation
 
 // The fixture of the end-to-end tests (Tests/EndToEnd/run.sh). Modes: `list` (default),
-// `wide`, `timer`, `corners`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
+// `wide`, `emoji`, `timer`, `corners`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
 // runtime crash). With FIXTURE_PID_FILE set, the process id is written there first.
 
 struct FixtureError: Error, CustomStringConvertible {
@@ -19,6 +19,8 @@ let app: TerminalApplication
 switch mode {
 case "wide":
     app = TerminalApplication(root: NavigationStackView(root: WideTextScreen()))
+case "emoji":
+    app = TerminalApplication(root: NavigationStackView(root: EmojiScreen()))
 case "corners":
     app = TerminalApplication(root: CornersView())
 case "timer":
