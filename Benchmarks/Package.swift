@@ -47,6 +47,13 @@ let package = Package(
             path: "Probes/SnapshotProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // One run of the Auto Layout scenario (40 self-sizing cells), for callgrind.
+        .executableTarget(
+            name: "AutoLayoutProbe",
+            dependencies: ["BenchmarkScenarios", .product(name: "CollectionCore", package: "TerminalCollectionView")],
+            path: "Probes/AutoLayoutProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Bytes the curses front end writes to a pseudo-terminal (FrontEndProbe prints them;
         // FrontEndBenchmarks reports them as custom metrics).
         .target(
@@ -77,5 +84,6 @@ let package = Package(
         benchmarkTarget("CanvasBenchmarks"),
         benchmarkTarget("CompositionalBenchmarks"),
         benchmarkTarget("AnimationBenchmarks"),
+        benchmarkTarget("AutoLayoutBenchmarks"),
     ]
 )
