@@ -33,8 +33,8 @@ final class RandomInputFocusCheck {
 
     /// The collection views whose focused item is out of view, with that item and why.
     private var offscreen: [ObjectIdentifier: (focus: IndexPath, cause: OffscreenCause)] = [:]
-    /// Each collection view's focus and geometry at its last check.
-    private var lastChecked: [ObjectIdentifier: (focus: IndexPath, geometry: Geometry)] = [:]
+    /// Each collection view's focus, geometry and the items it showed, where, at its last check.
+    private var lastChecked: [ObjectIdentifier: (focus: IndexPath, geometry: Geometry, shownItems: [IndexPath: CGRect])] = [:]
     /// Whether a wheel event came since the last check.
     private var wheelTurned = false
 
@@ -62,18 +62,24 @@ final class RandomInputFocusCheck {
             offscreen[key] = nil
             return nil
         }
-        let visible = Self.unpinnedRect(of: collectionView)
+        let elements = collectionView.collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = Self.unpinnedRect(of: bounds, elements: elements)
         let checksAcross = Self.canRestShowing(frame, of: focus, in: collectionView)
         let geometry = Geometry(size: bounds.size, contentSize: collectionView.contentSize, offset: collectionView.contentOffset)
         let last = lastChecked[key]
-        lastChecked[key] = (focus, geometry)
+        var shownItems: [IndexPath: CGRect] = [:]
+        for element in elements where element.representedElementCategory == .cell { shownItems[element.indexPath] = element.frame }
+        lastChecked[key] = (focus, geometry, shownItems)
         if Self.isAsVisibleAsPossible(frame, in: visible, bounds: bounds, across: checksAcross) {
             offscreen[key] = nil
             return nil
         }
-        // The focus went to another item and nothing moved or changed size: it was not scrolled
-        // to at all, whatever the geometry.
-        let movedWithoutScrolling = last.map { $0.focus != focus && $0.geometry == geometry } ?? false
+        // The focus went to another item, nothing moved or changed size, and the layout did not
+        // move that item either (it was not on screen at the last check, or it was where it is):
+        // it was not scrolled to at all.
+        let movedWithoutScrolling = last.map { last in
+            last.focus != focus && last.geometry == geometry && (last.shownItems[focus] == nil || last.shownItems[focus] == frame)
+        } ?? false
         var cause = offscreen[key].flatMap { $0.focus == focus ? $0.cause : nil }
         if cause == nil {
             if wheelTurned {
@@ -221,8 +227,14 @@ final class RandomInputFocusCheck {
     /// The bounds less the rows that pinned headers cover at the top (as the collection view
     /// scrolls an item into view).
     static func unpinnedRect(of collectionView: CollectionView) -> CGRect {
-        var rect = collectionView.bounds
-        for element in collectionView.collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        unpinnedRect(of: collectionView.bounds, elements: collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+    }
+
+    /// `bounds` less the rows that the pinned headers among `elements` (those in `bounds`)
+    /// cover at the top.
+    static func unpinnedRect(of bounds: CGRect, elements: [CollectionViewLayoutAttributes]) -> CGRect {
+        var rect = bounds
+        for element in elements
         where element.representedElementCategory == .supplementaryView && element.zIndex > 0
             && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= rect.width / 2
         {

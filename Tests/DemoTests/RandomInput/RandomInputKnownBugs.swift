@@ -41,7 +41,9 @@ struct RandomInputKnownBugs {
         // would show it. Reproductions: End on the home screen at 64 x 14 (the last row wraps to
         // two rows once measured; the second is cut); a resize of List Appearances; on the home
         // screen at 106 x 12, rows measured at 106 columns keep one row at 25 columns until a
-        // click's update measures them again at two, pushing the focused row out of view.
+        // click's update measures them again at two, pushing the focused row out of view; the
+        // same after a resize from 62 to 51 columns, where collapsing "Lists: Editing" with a
+        // click re-measures the rows above it.
         Bug(name: "focus-not-kept-visible-when-geometry-changes", invariant: .focusVisible, targets: nil,
             matches: focus(.geometryChanged), reproductions: [
                 RandomInputRun(target: .home, mode: .anySize, columns: 64, rows: 14, events: [.key(.end)]),
@@ -51,6 +53,9 @@ struct RandomInputKnownBugs {
                 RandomInputRun(target: .home, mode: .anySize, columns: 106, rows: 12, events: [
                     .key(.left), .key(KeyEvent(.enter, modifiers: [.alt])), .resize(columns: 25, rows: 5), .key(.down),
                     .click(x: 2, y: 3, button: .primary),
+                ]),
+                RandomInputRun(target: .screen(.customLayout), mode: .anySize, columns: 138, rows: 40, events: [
+                    .resize(columns: 62, rows: 21), .key(.backspace), .resize(columns: 51, rows: 26), .click(x: 27, y: 18, button: .primary),
                 ]),
             ]),
         // CollectionView.focusEdge(first: true) (Sources/CollectionUI/View/CollectionView+Focus):
