@@ -84,6 +84,8 @@ struct RandomInputRun: Sendable {
             let backend = HeadlessBackend(columns: columns, rows: rows)
             backend.frameHistoryLimit = 1
             backend.countsWrittenCells = false
+            // A loop that never waits again (an animation always due) ends the run, not CI.
+            backend.spinLimit = 10_000
             let app = target.makeApp()
             // Nothing animates on the wall clock: whatever started while the app was made ends
             // now, and every collection view animates on the script's clock from here on.
@@ -133,7 +135,10 @@ struct RandomInputRun: Sendable {
                     if outcome.failure != nil { break }
                     // `q` quit: the run goes on as if the demo were started again on its state.
                     if status == 0, backend.remainingStepCount > 0 { continue }
-                    if status != 129 {
+                    if backend.closedBecauseSpinning {
+                        outcome.failure = Failure(invariant: .loopRuns, message: "the loop read input 10,000 times in a row without waiting (it spins)",
+                                                  eventIndex: nil, screen: Self.trimmed(backend.lines))
+                    } else if status != 129 {
                         outcome.failure = Failure(invariant: .loopRuns, message: "the loop returned \(status)", eventIndex: nil)
                     }
                 } catch {
