@@ -57,6 +57,12 @@ struct RandomInputKnownBugs {
                 RandomInputRun(target: .screen(.customLayout), mode: .anySize, columns: 138, rows: 40, events: [
                     .resize(columns: 62, rows: 21), .key(.backspace), .resize(columns: 51, rows: 26), .click(x: 27, y: 18, button: .primary),
                 ]),
+                // The focus left out of view by a resize then follows its item to another index
+                // path in a shuffle: still the same focus, still out of view.
+                RandomInputRun(target: .screen(.insertionSort), mode: .shipped, columns: 145, rows: 47, events: [
+                    .key(.character("s")), .key(.enter), .key(.pageDown), .key(.pageDown), .resize(columns: 78, rows: 12),
+                    .key(.character("s")),
+                ]),
             ]),
         // CollectionView.focusEdge(first: true) (Sources/CollectionUI/View/CollectionView+Focus):
         // Home focuses the first item, which scrolls it into view, then sets the content offset
