@@ -31,10 +31,12 @@ import Testing
         #expect(failure.invariant == .freshFrame)
         #expect(failure.eventIndex == 0)
         #expect(failure.message.contains("underline"))
-        // After a key the loop drew for, the check redraws too when told to every time.
-        let drawn = try #require(failureOf(.home, redrawEvery: 1, breaking: restyle))
-        #expect(drawn.invariant == .freshFrame)
-        #expect(drawn.eventIndex == 0)
+        // A change between the loop's draw for an event and the check (nothing in a real run
+        // does that) is taken for drawing that changed what it drew: that known bug.
+        let run = RandomInputRun(target: .home, mode: .shipped, columns: 80, rows: 24, events: [.key(.down), .key(.down)], redrawEvery: 1)
+        let outcome = run.play { app, _, index in if index == 0 { restyle(app) } }
+        #expect(outcome.failure == nil)
+        #expect(outcome.knownBugs["drawing-stops-before-self-sizing-settles"] == 1)
     }
 
     @Test func aChangeLeftWaitingForADrawIsAStaleScreen() throws {

@@ -103,6 +103,20 @@ struct RandomInputKnownBugs {
             matches: focus(.oneRowWithHeader), reproductions: [
                 RandomInputRun(target: .screen(.reload), mode: .anySize, columns: 8, rows: 5, events: [.key(.right), .key(.pageUp)]),
             ]),
+        // CollectionView.updateVisibleElementsIfNeeded (Sources/CollectionUI/View/
+        // CollectionView+VisibleElements) measures the cells that came into view and lays out
+        // again, at most four times per draw; when that does not settle (self-sizing rows that
+        // keep changing height, such as the editing list's rows at three columns, where the
+        // delete control and the grip leave no room for text), it draws the half-settled layout
+        // and asks for no further frame: the screen shows rows at their old places (a delete
+        // control missing, another one row too low) until the next event. Reproduction:
+        // UITableView: Editing at 3 x 14, any size: End, e (editing), Home.
+        Bug(name: "drawing-stops-before-self-sizing-settles", invariant: .freshFrame, targets: nil,
+            matches: { $0.hasSuffix(RandomInputChecker.drawnHalfSettled) }, reproductions: [
+                RandomInputRun(target: .screen(.tableEditing), mode: .anySize, columns: 3, rows: 14, events: [
+                    .key(.end), .key(.character("e")), .key(.home),
+                ], redrawEvery: 1),
+            ]),
     ]
 
     /// The known bug that explains `violation` on `target`, if any.

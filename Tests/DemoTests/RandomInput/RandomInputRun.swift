@@ -58,12 +58,14 @@ struct RandomInputRun: Sendable {
         events = generator.events(count)
     }
 
-    init(target: RandomInputTarget, mode: Mode, columns: Int, rows: Int, events: [RandomInputEvent]) {
+    init(target: RandomInputTarget, mode: Mode, columns: Int, rows: Int, events: [RandomInputEvent],
+         redrawEvery: Int = RandomInputSettings.current.redrawEvery) {
         self.target = target
         self.mode = mode
         self.columns = columns
         self.rows = rows
         self.events = events
+        self.redrawEvery = redrawEvery
     }
 
     /// The same run with other events.
@@ -164,12 +166,16 @@ struct RandomInputRun: Sendable {
     }
 
     /// The shortest events found that still fail `invariant` (delta debugging: drop halves,
-    /// then quarters, …, then single events, while the failure stays), within `budget` replays.
-    func shrunk(failing invariant: RandomInputInvariant, budget: Int = 1500) -> (run: RandomInputRun, failure: Failure?) {
+    /// then quarters, …, then single events, while the failure stays), within `budget` replays
+    /// and `time` (a replay on the million-product screen can take a second).
+    func shrunk(failing invariant: RandomInputInvariant, budget: Int = 1500, time: Duration = .seconds(90))
+        -> (run: RandomInputRun, failure: Failure?)
+    {
         var replays = 0
         var lastFailure: Failure?
+        let deadline = ContinuousClock.now + time
         func fails(_ candidate: [RandomInputEvent]) -> Bool {
-            guard replays < budget else { return false }
+            guard replays < budget, ContinuousClock.now < deadline else { return false }
             replays += 1
             let failure = with(candidate).play().failure
             guard let failure, failure.invariant == invariant else { return false }
@@ -205,7 +211,7 @@ struct RandomInputRun: Sendable {
             } else {
                 granularity = min(current.count, granularity * 2)
             }
-            if replays >= budget { break }
+            if replays >= budget || ContinuousClock.now >= deadline { break }
         }
         if current.count == 1, fails([]) { current = [] }
         let final = with(current)
