@@ -41,7 +41,9 @@ struct RandomInputKnownBugs {
         // would show it. Reproductions: End on the home screen at 64 x 14 (the last row wraps to
         // two rows once measured; the second is cut); a resize of List Appearances; on the home
         // screen at 106 x 12, rows measured at 106 columns keep one row at 25 columns until a
-        // click's update measures them again at two, pushing the focused row out of view.
+        // click's update measures them again at two, pushing the focused row out of view; the
+        // same after a resize from 62 to 51 columns, where collapsing "Lists: Editing" with a
+        // click re-measures the rows above it.
         Bug(name: "focus-not-kept-visible-when-geometry-changes", invariant: .focusVisible, targets: nil,
             matches: focus(.geometryChanged), reproductions: [
                 RandomInputRun(target: .home, mode: .anySize, columns: 64, rows: 14, events: [.key(.end)]),
@@ -51,6 +53,15 @@ struct RandomInputKnownBugs {
                 RandomInputRun(target: .home, mode: .anySize, columns: 106, rows: 12, events: [
                     .key(.left), .key(KeyEvent(.enter, modifiers: [.alt])), .resize(columns: 25, rows: 5), .key(.down),
                     .click(x: 2, y: 3, button: .primary),
+                ]),
+                RandomInputRun(target: .screen(.customLayout), mode: .anySize, columns: 138, rows: 40, events: [
+                    .resize(columns: 62, rows: 21), .key(.backspace), .resize(columns: 51, rows: 26), .click(x: 27, y: 18, button: .primary),
+                ]),
+                // The focus left out of view by a resize then follows its item to another index
+                // path in a shuffle: still the same focus, still out of view.
+                RandomInputRun(target: .screen(.insertionSort), mode: .shipped, columns: 145, rows: 47, events: [
+                    .key(.character("s")), .key(.enter), .key(.pageDown), .key(.pageDown), .resize(columns: 78, rows: 12),
+                    .key(.character("s")),
                 ]),
             ]),
         // CollectionView.focusEdge(first: true) (Sources/CollectionUI/View/CollectionView+Focus):
@@ -91,6 +102,20 @@ struct RandomInputKnownBugs {
         Bug(name: "paging-in-a-one-row-view-beside-a-header", invariant: .focusVisible, targets: nil,
             matches: focus(.oneRowWithHeader), reproductions: [
                 RandomInputRun(target: .screen(.reload), mode: .anySize, columns: 8, rows: 5, events: [.key(.right), .key(.pageUp)]),
+            ]),
+        // CollectionView.updateVisibleElementsIfNeeded (Sources/CollectionUI/View/
+        // CollectionView+VisibleElements) measures the cells that came into view and lays out
+        // again, at most four times per draw; when that does not settle (self-sizing rows that
+        // keep changing height, such as the editing list's rows at three columns, where the
+        // delete control and the grip leave no room for text), it draws the half-settled layout
+        // and asks for no further frame: the screen shows rows at their old places (a delete
+        // control missing, another one row too low) until the next event. Reproduction:
+        // UITableView: Editing at 3 x 14, any size: End, e (editing), Home.
+        Bug(name: "drawing-stops-before-self-sizing-settles", invariant: .freshFrame, targets: nil,
+            matches: { $0.hasSuffix(RandomInputChecker.drawnHalfSettled) }, reproductions: [
+                RandomInputRun(target: .screen(.tableEditing), mode: .anySize, columns: 3, rows: 14, events: [
+                    .key(.end), .key(.character("e")), .key(.home),
+                ], redrawEvery: 1),
             ]),
     ]
 
