@@ -58,7 +58,7 @@ import Testing
 
     @Test func aFocusOnNoItemFails() throws {
         let failure = try #require(failureOf(.home) { app in
-            app.home.collectionView.focusedIndexPath = IndexPath(item: 99, section: 0)
+            app.home.collectionView.focusNavigation.follow(to: IndexPath(item: 99, section: 0))
         })
         #expect(failure.invariant == .itemsExist)
     }
@@ -68,7 +68,7 @@ import Testing
         // geometry explains it.
         let failure = try #require(failureOf(.home) { app in
             let list = app.home.collectionView
-            list.focusedIndexPath = IndexPath(item: list.numberOfItems(inSection: 0) - 1, section: 0)
+            list.focusNavigation.follow(to: IndexPath(item: list.numberOfItems(inSection: 0) - 1, section: 0))
         })
         #expect(failure.invariant == .focusVisible)
         #expect(RandomInputKnownBugs.match(RandomInputChecker.Violation(invariant: failure.invariant, message: failure.message),
