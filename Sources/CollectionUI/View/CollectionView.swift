@@ -144,8 +144,10 @@ open class CollectionView: ScrollView {
     }
 
     /// Makes the views of the elements in view before they are drawn: cells are made (and the
-    /// cell provider called) here, in the layout pass, never while drawing.
+    /// cell provider called) here, in the layout pass, never while drawing. A key view with no
+    /// focus focuses its preferred item first (``isKeyView``).
     override func prepareForDrawing() {
+        focusNavigation.focusPreferredItemIfNeeded()
         visibleElements.updateIfNeeded()
     }
 

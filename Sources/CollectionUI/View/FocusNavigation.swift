@@ -19,6 +19,12 @@ final class FocusNavigation {
     private unowned let collectionView: CollectionView
     /// The item with keyboard focus.
     private(set) var indexPath: IndexPath?
+    /// Whether the collection view takes the keyboard (``CollectionView/isKeyView``).
+    var isKeyView = true
+    /// ``CollectionView/remembersLastFocusedIndexPath``.
+    var remembersLastFocusedIndexPath = false
+    /// The item that had the focus when the view stopped being the key view.
+    private var lastFocusedIndexPath: IndexPath?
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView
@@ -43,6 +49,60 @@ final class FocusNavigation {
         view.scrollToItem(at: indexPath, at: [], animated: false)
         view.refreshCellStates()
         return true
+    }
+
+    /// Removes the focus (the view stopped being the key view), remembering where it was.
+    func resignFocus() {
+        let view = collectionView
+        guard let old = indexPath else { return }
+        lastFocusedIndexPath = old
+        indexPath = nil
+        view.delegate?.collectionView(view, didUnhighlightItemAt: old)
+        view.refreshCellStates()
+    }
+
+    /// In the layout pass of a key view with items and no focus: focuses the preferred item
+    /// (see ``CollectionView/isKeyView``), so that the focus shows from the first frame.
+    func focusPreferredItemIfNeeded() {
+        let view = collectionView
+        guard isKeyView, indexPath == nil || !view.isValid(indexPath!), view.counts.contains(where: { $0 > 0 }) else { return }
+        if indexPath != nil { indexPath = nil }
+        view.layoutIfNeeded()
+        if let preferred = view.delegate?.indexPathForPreferredFocusedView(in: view), view.isValid(preferred), focus(preferred) {
+            return
+        }
+        if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, view.isValid(last), focus(last) { return }
+        if let first = firstFullyVisibleFocusableItem() ?? firstFocusableItem() { focus(first) }
+    }
+
+    /// The first item in index-path order that is fully in view and may take focus (so that a
+    /// view the app scrolled before showing it keeps its place).
+    private func firstFullyVisibleFocusableItem() -> IndexPath? {
+        let view = collectionView
+        let visible = view.visibleContentRect
+        return (view.collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && view.isValid($0.indexPath) }
+            .filter {
+                $0.frame.minX >= visible.minX - 0.001 && $0.frame.maxX <= visible.maxX + 0.001
+                    && $0.frame.minY >= visible.minY - 0.001 && $0.frame.maxY <= visible.maxY + 0.001
+            }
+            .map(\.indexPath).sorted().first(where: canFocus)
+    }
+
+    /// The first item in index-path order that may take focus: looked for among the first few
+    /// thousand items, then among those on screen (so a delegate that refuses most items does not
+    /// make the search walk them all).
+    private func firstFocusableItem() -> IndexPath? {
+        var budget = 4096
+        for (section, count) in collectionView.counts.enumerated() {
+            for item in 0..<count {
+                let path = IndexPath(item: item, section: section)
+                if canFocus(path) { return path }
+                budget -= 1
+                if budget == 0 { return collectionView.indexPathsForVisibleItems.sorted().first(where: canFocus) }
+            }
+        }
+        return nil
     }
 
     /// Puts focus on `indexPath` without asking or telling the delegate: where an update or a
