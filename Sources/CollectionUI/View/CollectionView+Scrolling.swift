@@ -62,7 +62,8 @@ extension CollectionView {
     }
 
     /// The part of the bounds not covered by pinned headers (so an item scrolled into view is
-    /// not hidden under one).
+    /// not hidden under one). A header that would leave no row at all is not taken off (in a
+    /// view one row tall, the row shows the items scrolled to, not the header).
     var visibleContentRect: CGRect {
         var rect = bounds
         for element in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
@@ -70,6 +71,7 @@ extension CollectionView {
             && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= bounds.width / 2
         {
             let covered = element.frame.maxY - rect.minY
+            guard covered < rect.height else { continue }
             rect.origin.y += covered
             rect.size.height = max(0, rect.height - covered)
         }

@@ -257,7 +257,8 @@ final class FocusNavigation {
     }
 
     /// Scrolls a screen up or down and moves focus with it, to the item at the same place on
-    /// screen (or the first/last item when the content ends).
+    /// screen. When the view cannot scroll further that way (at the end, or when everything
+    /// fits), the focus goes to the last (first) item and stays there on further presses.
     private func page(by pages: Int) -> Bool {
         let view = collectionView
         let visible = view.visibleContentRect
@@ -268,12 +269,12 @@ final class FocusNavigation {
         guard let focus = indexPath, let frame = frame(ofItemAt: focus) else {
             return firstVisibleItem().map { self.focus($0) } ?? (moved != 0)
         }
-        let probe = CGPoint(x: frame.midX, y: frame.midY + (moved == 0 ? distance : moved))
+        if moved == 0 { return focusEdge(first: pages < 0) }
+        let probe = CGPoint(x: frame.midX, y: frame.midY + moved)
         if let target = view.indexPathForItem(at: probe) ?? nearestItem(
             from: CGRect(x: frame.minX, y: probe.y, width: frame.width, height: 0.01), excluding: focus,
             direction: pages > 0 ? .up : .down)
         {
-            if target == focus, moved == 0 { return focusEdge(first: pages < 0) }
             return self.focus(target) || moved != 0
         }
         return focusEdge(first: pages < 0)
@@ -285,9 +286,10 @@ final class FocusNavigation {
         let sections = first ? Array(counts.indices) : counts.indices.reversed()
         for section in sections where counts[section] > 0 {
             let path = IndexPath(item: first ? 0 : counts[section] - 1, section: section)
-            let moved = self.focus(path)
+            // Home shows the top of the content (a header above the first item) when the view
+            // is tall enough for it and the item; the item itself always wins.
             if first { view.setContentOffset(CGPoint(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: false) }
-            return moved
+            return self.focus(path)
         }
         return false
     }

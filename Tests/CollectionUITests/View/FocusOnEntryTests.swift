@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 15, point 1: a collection view that is the key view shows its focus from the first
 /// frame (its preferred item), so that the first arrow moves the focus instead of only revealing
-/// it.
+/// it; issue 15, point 2: paging stays on the last (first) item at the ends.
 @Suite struct FocusOnEntryTests {
     private func items(_ range: Range<Int>) -> [String] { range.map { "i\($0)" } }
 
@@ -100,5 +100,57 @@ import Testing
         pilot.screen.render()
         #expect(view.focusedIndexPath == IndexPath(item: 3, section: 0))
         #expect(pilot.lines[3].hasPrefix("> i3"))
+    }
+
+    // MARK: Paging at the ends (issue 15, point 2)
+
+    @Test func pageDownAtTheBottomStaysOnTheLastItemAndPageUpAtTheTopOnTheFirst() {
+        let list = StringCollection(layout: StringCollection.listLayout(), width: 10, height: 5)
+        list.dataSource.apply(StringCollection.snapshot([("s", items(0..<12))]), animatingDifferences: false)
+        let view = list.collectionView
+        let pilot = Pilot(root: view, width: 10, height: 5)
+        var seen: [Int] = []
+        for _ in 0..<6 {
+            pilot.press(.pageDown)
+            seen.append(view.focusedIndexPath?.item ?? -1)
+        }
+        // Once at the end, every further Page Down stays on the last item (no bouncing).
+        #expect(Array(seen.suffix(3)) == [11, 11, 11])
+        seen = []
+        for _ in 0..<6 {
+            pilot.press(.pageUp)
+            seen.append(view.focusedIndexPath?.item ?? -1)
+        }
+        #expect(Array(seen.suffix(3)) == [0, 0, 0])
+        #expect(view.contentOffset.y == 0)
+    }
+
+    @Test func pagingInAGridThatFitsGoesToTheLastAndFirstItems() {
+        let list = StringCollection(layout: StringCollection.gridLayout(columns: 3), width: 30, height: 10)
+        list.dataSource.apply(StringCollection.snapshot([("s", items(0..<8))]), animatingDifferences: false)
+        let view = list.collectionView
+        let pilot = Pilot(root: view, width: 30, height: 10)
+        pilot.press(.right)
+        for _ in 0..<3 {
+            pilot.press(.pageDown)
+            #expect(view.focusedIndexPath == IndexPath(item: 7, section: 0))
+        }
+        for _ in 0..<3 {
+            pilot.press(.pageUp)
+            #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        }
+    }
+
+    @Test func pagingInAScrollingGridStopsAtTheLastItem() {
+        let list = StringCollection(layout: StringCollection.gridLayout(columns: 3), width: 30, height: 4)
+        list.dataSource.apply(StringCollection.snapshot([("s", items(0..<20))]), animatingDifferences: false)
+        let view = list.collectionView
+        let pilot = Pilot(root: view, width: 30, height: 4)
+        var seen: [Int] = []
+        for _ in 0..<8 {
+            pilot.press(.pageDown)
+            seen.append(view.focusedIndexPath?.item ?? -1)
+        }
+        #expect(Array(seen.suffix(3)) == [19, 19, 19])
     }
 }
