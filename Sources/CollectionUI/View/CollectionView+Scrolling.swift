@@ -58,6 +58,23 @@ extension CollectionView {
                 target.x = min(frame.maxX - bounds.width, frame.minX)
             }
         }
+        // What covers the top (a pinned header) depends on the offset: at the new one, a header
+        // may cover the item or have scrolled away. Settle on the offset seen from where it lands.
+        if scrollPosition.isEmpty, !animated {
+            for _ in 0..<2 {
+                setContentOffset(target, animated: false)
+                let now = visibleContentRect
+                let insetTop = now.minY - bounds.minY, insetBottom = bounds.maxY - now.maxY
+                var next = contentOffset
+                if frame.minY < now.minY || (frame.height > now.height && frame.minY > now.minY) {
+                    next.y = frame.minY - insetTop
+                } else if frame.maxY > now.maxY {
+                    next.y = min(frame.maxY - bounds.height + insetBottom, frame.minY - insetTop)
+                }
+                guard clampedContentOffset(next) != contentOffset else { return }
+                target = next
+            }
+        }
         setContentOffset(target, animated: animated)
     }
 

@@ -25,6 +25,9 @@ final class FocusNavigation {
     var remembersLastFocusedIndexPath = false
     /// The item that had the focus when the view stopped being the key view.
     private var lastFocusedIndexPath: IndexPath?
+    /// The focused item as the last layout pass left it: the view's size, the item's frame and
+    /// whether it was in view (see ``keepFocusVisibleAfterGeometryChange()``).
+    private var lastSeen: (indexPath: IndexPath, size: CGSize, frame: CGRect, shown: Bool)?
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView
@@ -40,6 +43,7 @@ final class FocusNavigation {
         guard view.isValid(indexPath) else { return false }
         guard indexPath != self.indexPath else {
             view.scrollToItem(at: indexPath, at: [], animated: false)
+            noteRevealed(indexPath)
             return true
         }
         guard view.delegate?.collectionView(view, shouldHighlightItemAt: indexPath) ?? true else { return false }
@@ -47,6 +51,7 @@ final class FocusNavigation {
         self.indexPath = indexPath
         view.delegate?.collectionView(view, didHighlightItemAt: indexPath)
         view.scrollToItem(at: indexPath, at: [], animated: false)
+        noteRevealed(indexPath)
         view.refreshCellStates()
         return true
     }
@@ -73,6 +78,50 @@ final class FocusNavigation {
         }
         if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, view.isValid(last), focus(last) { return }
         if let first = firstFullyVisibleFocusableItem() ?? firstFocusableItem() { focus(first) }
+    }
+
+    /// In the layout pass, after the cells in view were measured: when the view's size or the
+    /// focused item's frame changed since the last pass (a resize, self-sizing rows measured on
+    /// screen or again after an update) and the item was in view then, scrolls it back into view
+    /// as ``focus(_:)`` does. A focus the wheel scrolled away stays where it is (scrolling does
+    /// not move the focus, as in UIKit). Returns whether it scrolled.
+    @discardableResult
+    func keepFocusVisibleAfterGeometryChange() -> Bool {
+        let view = collectionView
+        guard let focus = indexPath, view.isValid(focus), let frame = frame(ofItemAt: focus) else {
+            lastSeen = nil
+            return false
+        }
+        let size = view.bounds.size
+        var scrolled = false
+        let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != frame) } ?? true
+        if changed, !isShown(frame) {
+            let before = (view.contentOffset, view.orthogonalContentOffsets)
+            view.scrollToItem(at: focus, at: [], animated: false)
+            scrolled = before.0 != view.contentOffset || before.1 != view.orthogonalContentOffsets
+        }
+        let now = self.frame(ofItemAt: focus) ?? frame
+        lastSeen = (focus, size, now, isShown(now))
+        return scrolled
+    }
+
+    /// Notes that the focus was just scrolled to with the geometry of this moment, so that the
+    /// next layout pass scrolls to it again if measuring cells moves it.
+    private func noteRevealed(_ indexPath: IndexPath) {
+        let view = collectionView
+        lastSeen = frame(ofItemAt: indexPath).map { (indexPath, view.bounds.size, $0, true) }
+    }
+
+    /// Whether `frame` (of the focused item) is drawn as fully as the view can show it: within
+    /// the part of the bounds that pinned headers leave, or covering it when larger.
+    private func isShown(_ frame: CGRect) -> Bool {
+        let visible = collectionView.visibleContentRect
+        let bounds = collectionView.bounds
+        func fits(_ low: CGFloat, _ high: CGFloat, _ areaLow: CGFloat, _ areaHigh: CGFloat) -> Bool {
+            let shown = min(high, areaHigh) - max(low, areaLow)
+            return shown >= min(high - low, areaHigh - areaLow) - 0.001
+        }
+        return fits(frame.minY, frame.maxY, visible.minY, visible.maxY) && fits(frame.minX, frame.maxX, bounds.minX, bounds.maxX)
     }
 
     /// The first item in index-path order that is fully in view and may take focus (so that a
