@@ -45,7 +45,9 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
     }
 
     /// The offset that shows the item, along the section's axis, resting as the section's
-    /// behaviour says.
+    /// behaviour says. A `continuousGroupLeadingBoundary` section rests on the nearest group
+    /// boundary that shows the whole item (the nearest one may cut it, and the section would then
+    /// not move); an item wider than the view shows its leading edge.
     public func orthogonalContentOffset(revealingItemAt indexPath: IndexPath) -> CGPoint? {
         guard scrollsOrthogonally(section: indexPath.section), let collectionView,
             let shown = layoutAttributesForItem(at: indexPath)?.frame
@@ -61,9 +63,26 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         } else {
             return nil
         }
-        return targetOrthogonalContentOffset(
+        let direction: CGFloat = proposed > current ? 1 : -1
+        let rest = targetOrthogonalContentOffset(
             forProposedContentOffset: CGPoint(axis: axis, main: proposed, cross: 0),
-            withScrollingVelocity: CGPoint(axis: axis, main: proposed > current ? 1 : -1, cross: 0), inSection: indexPath.section)
+            withScrollingVelocity: CGPoint(axis: axis, main: direction, cross: 0), inSection: indexPath.section)
+        guard sections[indexPath.section].spec?.orthogonalScrollingBehavior == .continuousGroupLeadingBoundary else { return rest }
+        // The offsets at which the whole item shows (or, wider than the view, its leading part).
+        let length = shown.size.length(axis), visibleLength = visible.size.length(axis)
+        let showsFrom = current + shown.maximum(axis) - visible.maximum(axis)
+        let showsTo = current + shown.minimum(axis) - visible.minimum(axis)
+        func shows(_ offset: CGFloat) -> Bool {
+            length > visibleLength ? abs(offset - showsTo) < 0.5 : offset >= showsFrom - 0.001 && offset <= showsTo + 0.001
+        }
+        if shows(rest.coordinate(axis)) { return rest }
+        let geometry = sections[indexPath.section]
+        let maximum = maximumOrthogonalContentOffset(forSection: indexPath.section)
+        let boundary = min(max(restingBoundary(in: geometry, proposed: proposed, direction: direction, centred: false), 0), maximum)
+        if shows(boundary) { return CGPoint(axis: axis, main: boundary, cross: 0) }
+        // No boundary shows it: rest where it shows, as a continuous section would.
+        let target = length > visibleLength ? showsTo : (direction > 0 ? showsFrom : showsTo)
+        return CGPoint(axis: axis, main: min(max(target, 0), maximum), cross: 0)
     }
 
     /// The offset after scrolling by `distance` along the section's axis, resting as the
