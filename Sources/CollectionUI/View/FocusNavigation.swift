@@ -84,7 +84,8 @@ final class FocusNavigation {
     /// focused item's frame changed since the last pass (a resize, self-sizing rows measured on
     /// screen or again after an update) and the item was in view then, scrolls it back into view
     /// as ``focus(_:)`` does. A focus the wheel scrolled away stays where it is (scrolling does
-    /// not move the focus, as in UIKit). Returns whether it scrolled.
+    /// not move the focus, as in UIKit). Nothing is judged while the view animates (a carousel
+    /// gliding to the focused item). Returns whether it scrolled.
     @discardableResult
     func keepFocusVisibleAfterGeometryChange() -> Bool {
         let view = collectionView
@@ -92,6 +93,8 @@ final class FocusNavigation {
             lastSeen = nil
             return false
         }
+        // While a scroll or an update animates, the item is on its way: judge where it lands.
+        guard !view.isAnimating else { return false }
         let size = view.bounds.size
         var scrolled = false
         let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != frame) } ?? true
@@ -333,12 +336,20 @@ final class FocusNavigation {
         let view = collectionView
         let counts = view.counts
         let sections = first ? Array(counts.indices) : counts.indices.reversed()
+        // Home shows the top of the content (a header above the first item) when the view is
+        // tall enough for it and the item; the item itself always wins. Items that may not take
+        // focus are passed over (among the first few thousand).
+        var budget = 4096
         for section in sections where counts[section] > 0 {
-            let path = IndexPath(item: first ? 0 : counts[section] - 1, section: section)
-            // Home shows the top of the content (a header above the first item) when the view
-            // is tall enough for it and the item; the item itself always wins.
-            if first { view.setContentOffset(CGPoint(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: false) }
-            return self.focus(path)
+            let items = first ? Array(0..<min(counts[section], budget)) : Array((max(0, counts[section] - budget)..<counts[section]).reversed())
+            for item in items {
+                let path = IndexPath(item: item, section: section)
+                guard canFocus(path) else { continue }
+                if first { view.setContentOffset(CGPoint(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: false) }
+                return self.focus(path)
+            }
+            budget -= items.count
+            if budget <= 0 { break }
         }
         return false
     }

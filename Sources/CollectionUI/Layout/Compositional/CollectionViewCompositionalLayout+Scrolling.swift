@@ -45,9 +45,10 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
     }
 
     /// The offset that shows the item, along the section's axis, resting as the section's
-    /// behaviour says. A `continuousGroupLeadingBoundary` section rests on the nearest group
-    /// boundary that shows the whole item (the nearest one may cut it, and the section would then
-    /// not move); an item wider than the view shows its leading edge.
+    /// behaviour says. A section that rests on group boundaries (`continuousGroupLeadingBoundary`,
+    /// `groupPaging`, `groupPagingCentered`) rests on one that shows the whole item, when one
+    /// does (the nearest one may cut it, and the section would then not move); an item wider
+    /// than the view shows its leading edge.
     public func orthogonalContentOffset(revealingItemAt indexPath: IndexPath) -> CGPoint? {
         guard scrollsOrthogonally(section: indexPath.section), let collectionView,
             let shown = layoutAttributesForItem(at: indexPath)?.frame
@@ -67,7 +68,9 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         let rest = targetOrthogonalContentOffset(
             forProposedContentOffset: CGPoint(axis: axis, main: proposed, cross: 0),
             withScrollingVelocity: CGPoint(axis: axis, main: direction, cross: 0), inSection: indexPath.section)
-        guard sections[indexPath.section].spec?.orthogonalScrollingBehavior == .continuousGroupLeadingBoundary else { return rest }
+        guard let behavior = sections[indexPath.section].spec?.orthogonalScrollingBehavior,
+            [.continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered].contains(behavior)
+        else { return rest }
         // The offsets at which the whole item shows (or, wider than the view, its leading part).
         let length = shown.size.length(axis), visibleLength = visible.size.length(axis)
         let showsFrom = current + shown.maximum(axis) - visible.maximum(axis)
@@ -78,9 +81,16 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         if shows(rest.coordinate(axis)) { return rest }
         let geometry = sections[indexPath.section]
         let maximum = maximumOrthogonalContentOffset(forSection: indexPath.section)
-        let boundary = min(max(restingBoundary(in: geometry, proposed: proposed, direction: direction, centred: false), 0), maximum)
-        if shows(boundary) { return CGPoint(axis: axis, main: boundary, cross: 0) }
-        // No boundary shows it: rest where it shows, as a continuous section would.
+        let centred = behavior == .groupPagingCentered
+        for proposal in [proposed, showsFrom, showsTo, (showsFrom + showsTo) / 2] {
+            for way in [direction, 0, -direction] {
+                let boundary = min(max(restingBoundary(in: geometry, proposed: proposal, direction: way, centred: centred), 0), maximum)
+                if shows(boundary) { return CGPoint(axis: axis, main: boundary, cross: 0) }
+            }
+        }
+        // No boundary shows it: a leading-boundary section rests where it shows, as a continuous
+        // one would; a paging one stays on its boundary.
+        guard behavior == .continuousGroupLeadingBoundary else { return rest }
         let target = length > visibleLength ? showsTo : (direction > 0 ? showsFrom : showsTo)
         return CGPoint(axis: axis, main: min(max(target, 0), maximum), cross: 0)
     }
