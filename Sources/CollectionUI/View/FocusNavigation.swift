@@ -73,6 +73,9 @@ final class FocusNavigation {
         guard isKeyView, indexPath == nil || !view.isValid(indexPath!), view.counts.contains(where: { $0 > 0 }) else { return }
         if indexPath != nil { indexPath = nil }
         view.layoutIfNeeded()
+        // In the layout pass nothing may start animating (a carousel's reveal lands at once).
+        let wasAnimating = view.isAnimating
+        defer { if !wasAnimating, view.isAnimating { view.finishAnimations() } }
         if let preferred = view.delegate?.indexPathForPreferredFocusedView(in: view), view.isValid(preferred), focus(preferred) {
             return
         }
@@ -84,8 +87,7 @@ final class FocusNavigation {
     /// focused item's frame changed since the last pass (a resize, self-sizing rows measured on
     /// screen or again after an update) and the item was in view then, scrolls it back into view
     /// as ``focus(_:)`` does. A focus the wheel scrolled away stays where it is (scrolling does
-    /// not move the focus, as in UIKit). Nothing is judged while the view animates (a carousel
-    /// gliding to the focused item). Returns whether it scrolled.
+    /// not move the focus, as in UIKit). Returns whether it scrolled.
     @discardableResult
     func keepFocusVisibleAfterGeometryChange() -> Bool {
         let view = collectionView
@@ -93,14 +95,15 @@ final class FocusNavigation {
             lastSeen = nil
             return false
         }
-        // While a scroll or an update animates, the item is on its way: judge where it lands.
-        guard !view.isAnimating else { return false }
         let size = view.bounds.size
         var scrolled = false
         let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != frame) } ?? true
         if changed, !isShown(frame) {
             let before = (view.contentOffset, view.orthogonalContentOffsets)
             view.scrollToItem(at: focus, at: [], animated: false)
+            // In the layout pass nothing may start animating (the frame being drawn would show
+            // its start and none would follow): a carousel's reveal lands at once.
+            if view.isAnimating { view.finishAnimations() }
             scrolled = before.0 != view.contentOffset || before.1 != view.orthogonalContentOffsets
         }
         let now = self.frame(ofItemAt: focus) ?? frame
