@@ -32,11 +32,12 @@ import Testing
         #expect(failure.eventIndex == 0)
         #expect(failure.message.contains("underline"))
         // A change between the loop's draw for an event and the check (nothing in a real run
-        // does that) is taken for drawing that changed what it drew: that known bug.
+        // does that) is taken for drawing that changed what it drew (a frame drawn half-settled).
         let run = RandomInputRun(target: .home, mode: .shipped, columns: 80, rows: 24, events: [.key(.down), .key(.down)], redrawEvery: 1)
         let outcome = run.play { app, _, index in if index == 0 { restyle(app) } }
-        #expect(outcome.failure == nil)
-        #expect(outcome.knownBugs["drawing-stops-before-self-sizing-settles"] == 1)
+        let halfSettled = try #require(outcome.failure)
+        #expect(halfSettled.invariant == .freshFrame)
+        #expect(halfSettled.message.hasSuffix(RandomInputChecker.drawnHalfSettled))
     }
 
     @Test func aChangeLeftWaitingForADrawIsAStaleScreen() throws {
