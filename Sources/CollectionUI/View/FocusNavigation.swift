@@ -97,7 +97,7 @@ final class FocusNavigation {
         }
         let size = view.bounds.size
         var scrolled = false
-        let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != frame) } ?? true
+        let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != unscrolled(frame, focus)) } ?? true
         if changed, !isShown(frame) {
             let before = (view.contentOffset, view.orthogonalContentOffsets)
             view.scrollToItem(at: focus, at: [], animated: false)
@@ -107,7 +107,7 @@ final class FocusNavigation {
             scrolled = before.0 != view.contentOffset || before.1 != view.orthogonalContentOffsets
         }
         let now = self.frame(ofItemAt: focus) ?? frame
-        lastSeen = (focus, size, now, isShown(now))
+        lastSeen = (focus, size, unscrolled(now, focus), isShown(now))
         return scrolled
     }
 
@@ -115,7 +115,14 @@ final class FocusNavigation {
     /// next layout pass scrolls to it again if measuring cells moves it.
     private func noteRevealed(_ indexPath: IndexPath) {
         let view = collectionView
-        lastSeen = frame(ofItemAt: indexPath).map { (indexPath, view.bounds.size, $0, true) }
+        lastSeen = frame(ofItemAt: indexPath).map { (indexPath, view.bounds.size, unscrolled($0, indexPath), true) }
+    }
+
+    /// `frame` of the item at `indexPath` without its carousel's offset: scrolling a carousel
+    /// (the wheel) moves its items but changes no geometry.
+    private func unscrolled(_ frame: CGRect, _ indexPath: IndexPath) -> CGRect {
+        let offset = collectionView.orthogonalContentOffset(forSection: indexPath.section)
+        return frame.offsetBy(dx: offset.x, dy: offset.y)
     }
 
     /// Whether `frame` (of the focused item) is drawn as fully as the view can show it: within
