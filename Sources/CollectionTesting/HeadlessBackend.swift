@@ -226,6 +226,32 @@ public final class HeadlessBackend: TerminalBackend {
     /// ``wait(_:)`` reach (0: only what is already waiting; negative: any wait).
     public func readInput(timeout: Int) -> [InputEvent] {
         readTimeouts.append(timeout)
+        let step = nextStep, time = clock.now
+        let events = play(timeout: timeout)
+        if events.isEmpty, nextStep == step, clock.now == time, !isInputClosed {
+            readsWithoutProgress += 1
+            if let spinLimit, readsWithoutProgress > spinLimit {
+                isInputClosed = true
+                closedBecauseSpinning = true
+            }
+        } else {
+            readsWithoutProgress = 0
+        }
+        return events
+    }
+
+    /// How many reads in a row may play nothing while the clock stands still (the loop asking
+    /// again and again without waiting, as a loop that spins at full speed does) before the
+    /// backend closes its input, so that the loop ends and a test sees ``closedBecauseSpinning``
+    /// instead of hanging. `nil` (the default): no limit.
+    public var spinLimit: Int?
+    /// Whether the input was closed because the loop read more than ``spinLimit`` times in a row
+    /// without waiting.
+    public private(set) var closedBecauseSpinning = false
+    private var readsWithoutProgress = 0
+
+    /// Plays the script for one read.
+    private func play(timeout: Int) -> [InputEvent] {
         var remaining: Duration? = timeout < 0 ? nil : .milliseconds(timeout)
         var waited = false
         while nextStep < script.count {

@@ -45,6 +45,38 @@ import Testing
         #expect(backend.frames.last?.time == .milliseconds(200))
     }
 
+    /// A view whose animation is always due: the loop never sleeps.
+    final class SpinningView: View {
+        override func advanceAnimations() -> Duration? { .zero }
+    }
+
+    @Test func aLoopThatNeverWaitsEndsAtTheSpinLimitInsteadOfHanging() throws {
+        let backend = HeadlessBackend(columns: 10, rows: 1)
+        backend.spinLimit = 100
+        let loop = ApplicationLoop(root: SpinningView(), clock: backend.clock)
+        var looked = false
+        backend.whenIdle { looked = true }
+        #expect(try loop.run(on: backend) == 129)
+        #expect(backend.closedBecauseSpinning)
+        #expect(!looked)
+        #expect(backend.remainingStepCount == 1)
+        #expect(backend.readTimeouts.count == 101)
+    }
+
+    @Test func anOrdinaryRunIsNotTakenForSpinning() throws {
+        let backend = HeadlessBackend(columns: 10, rows: 1)
+        backend.spinLimit = 2
+        let loop = ApplicationLoop(root: ProbeView(), clock: backend.clock)
+        for _ in 0..<5 {
+            backend.press(.down)
+            backend.whenIdle {}
+        }
+        backend.wait(.seconds(2))
+        #expect(try loop.run(on: backend) == 129)
+        #expect(!backend.closedBecauseSpinning)
+        #expect(backend.remainingStepCount == 0)
+    }
+
     @Test func aFrameHistoryLimitKeepsTheLatestFramesAndCountsStayRight() throws {
         let backend = HeadlessBackend(columns: 10, rows: 1)
         backend.frameHistoryLimit = 2

@@ -43,14 +43,14 @@ import Testing
 
         let screen = HeadlessScreen(root: view, width: 12, height: 7)
         screen.render()
-        #expect(screen.lines.trimmed == [" before", " insert", "   c1", "     c11", "   c2", " after", ""])
+        #expect(screen.lines.trimmed == [">before", " insert", "   c1", "     c11", "   c2", " after", ""])
 
         manager.collapse(parents: ["insert"])
         #expect(!manager.isExpanded("insert"))
         #expect(!manager.isVisible("c1"))
         #expect(manager.indexPath(for: "c1") == nil)
         screen.render()
-        #expect(screen.lines.trimmed == [" before", " insert", " after", "", "", "", ""])
+        #expect(screen.lines.trimmed == [">before", " insert", " after", "", "", "", ""])
 
         // Deleting a parent deletes its children.
         manager.deleteItems(["insert"])
@@ -113,7 +113,6 @@ import Testing
         manager.applyItems(["Fruits", "Vegetables"], updatedSection: 0)
         manager.appendChildItems(["Apple"], to: "Fruits")
         let pilot = Pilot(root: view, width: 12, height: 4)
-        pilot.press(.down)
         #expect(view.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
         pilot.press(.right)
         #expect(manager.isExpanded("Fruits"))

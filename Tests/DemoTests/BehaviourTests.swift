@@ -59,7 +59,6 @@ import Testing
     @Test func enterOnAProductShowsTheStarAndEnterAgainRemovesIt() throws {
         let (app, pilot) = demoPilot(.products)
         let screen = try #require(app.topScreen as? ProductsScreen)
-        pilot.press(.down)
         let focus = try #require(screen.collectionView.focusedIndexPath)
         let product = try #require(screen.dataSource.itemIdentifier(for: focus)).product
         #expect(!pilot.lines[3].contains("★ "))
@@ -129,7 +128,7 @@ import Testing
     @Test func outlineExpandsAndCollapses() throws {
         let (app, pilot) = demoPilot(.outline)
         let screen = try #require(app.topScreen as? OutlineScreen)
-        pilot.press(.down, .down)
+        pilot.press(.down)
         #expect(!pilot.lines.contains { $0.contains("Faces") })
         pilot.press(.right)
         #expect(pilot.lines.contains { $0.contains("Faces") })
@@ -176,7 +175,7 @@ import Testing
     @Test func appStoreCarouselsMoveSideways() throws {
         let (app, pilot) = demoPilot(.appStore)
         let screen = try #require(app.topScreen as? AppStoreScreen)
-        pilot.press(.down, .right, .right)
+        pilot.press(.right, .right)
         #expect(screen.collectionView.focusedIndexPath == IndexPath(item: 2, section: 0))
         #expect(screen.collectionView.orthogonalContentOffset(forSection: 0).x > 0)
         #expect(pilot.lines.contains { $0.contains("Monument Valley 3") })

@@ -33,7 +33,7 @@ import Testing
     func asciiGlyphs(_ kind: DemoScreenKind) {
         GlyphSet.withGlyphSet(.ascii) {
             let (_, pilot) = demoPilot(kind)
-            pilot.press(.down, .enter)
+            pilot.press(.enter)
             expectFixture(pilot.screen, "\(kind.rawValue)-ascii-80x24")
             let text = pilot.lines.joined()
             for glyph in ["╭", "─", "│", "☆", "▁", "█"] { #expect(!text.contains(glyph), "\(kind): \(glyph)") }

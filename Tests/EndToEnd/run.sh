@@ -461,7 +461,7 @@ if wait_for "Modern collection views"; then
     for ((i = 0; i < 5; i++)); do t send-keys -t demo Down; done
     t send-keys -t demo Enter
     wait_for "‹ Home  Products"
-    t send-keys -t demo Down Enter
+    t send-keys -t demo Enter
     wait_for "★ │"
     t send-keys -t demo /
     wait_for "Search products"

@@ -26,8 +26,11 @@ public final class InsertionSortScreen: CollectionScreen, DemoScreen, TickingScr
     public static let columns = 24
     public private(set) var rows: [Row] = []
     public let dataSource: CollectionViewDiffableDataSource<Int, Node>
-    /// Whether ticks advance the sort.
-    public var isRunning = true
+    /// Whether ticks advance the sort. The status line and the Space hint show it, so a change
+    /// asks for a redraw (the tick that finds the sort done stops it with no apply).
+    public var isRunning = true {
+        didSet { if isRunning != oldValue { setNeedsDisplay() } }
+    }
     private var generator: SeededGenerator
 
     public init(rows rowCount: Int = 8, seed: UInt64 = 42) {

@@ -66,11 +66,29 @@ extension CollectionView {
                 target.x = min(frame.maxX - bounds.width, frame.minX)
             }
         }
+        // What covers the top (a pinned header) depends on the offset: at the new one, a header
+        // may cover the item or have scrolled away. Settle on the offset seen from where it lands.
+        if scrollPosition.isEmpty, !animated {
+            for _ in 0..<2 {
+                setContentOffset(target, animated: false)
+                let now = visibleContentRect
+                let insetTop = now.minY - bounds.minY, insetBottom = bounds.maxY - now.maxY
+                var next = contentOffset
+                if frame.minY < now.minY || (frame.height > now.height && frame.minY > now.minY) {
+                    next.y = frame.minY - insetTop
+                } else if frame.maxY > now.maxY {
+                    next.y = min(frame.maxY - bounds.height + insetBottom, frame.minY - insetTop)
+                }
+                guard clampedContentOffset(next) != contentOffset else { return }
+                target = next
+            }
+        }
         setContentOffset(target, animated: animated)
     }
 
     /// The part of the bounds not covered by pinned headers (so an item scrolled into view is
-    /// not hidden under one).
+    /// not hidden under one). A header that would leave no row at all is not taken off (in a
+    /// view one row tall, the row shows the items scrolled to, not the header).
     var visibleContentRect: CGRect {
         var rect = bounds
         for element in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
@@ -78,6 +96,7 @@ extension CollectionView {
             && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= bounds.width / 2
         {
             let covered = element.frame.maxY - rect.minY
+            guard covered < rect.height else { continue }
             rect.origin.y += covered
             rect.size.height = max(0, rect.height - covered)
         }

@@ -228,9 +228,16 @@ open class CollectionView: ScrollView {
     }
 
     /// Makes the views of the elements in view before they are drawn: cells are made (and the
-    /// cell provider called) here, in the layout pass, never while drawing.
+    /// cell provider called) here, in the layout pass, never while drawing. A key view with no
+    /// focus focuses its preferred item first (``isKeyView``).
     override func prepareForDrawing() {
+        focusNavigation.focusPreferredItemIfNeeded()
         visibleElements.updateIfNeeded()
+        // A focus in view stays in view when the geometry changes (cells measured above may
+        // have moved it; scrolling to it may bring in cells that move it again).
+        for _ in 0..<3 where focusNavigation.keepFocusVisibleAfterGeometryChange() {
+            visibleElements.updateIfNeeded()
+        }
     }
 
     /// Draws the decorations, cells and supplementary views that the layout pass made, in z
@@ -324,6 +331,7 @@ open class CollectionView: ScrollView {
         let prepared = collectionViewLayout.needsPrepare
         if prepared { visibleElements.setNeedsUpdate() }
         collectionViewLayout.prepareIfNeeded()
+        if prepared { clampOrthogonalContentOffsets() }
         let newSize = collectionViewLayout.collectionViewContentSize
         guard prepared || newSize != contentSize else { return }
         contentSize = newSize
@@ -331,6 +339,19 @@ open class CollectionView: ScrollView {
         let target = proposed.x.isFinite && proposed.y.isFinite ? proposed : contentOffset
         let clamped = clampedContentOffset(target)
         if clamped != contentOffset { contentOffset = clamped }
+    }
+
+    /// Keeps every carousel's offset within what its section scrolls now (a resize or an update
+    /// can make its content narrower): a section scrolled to its end stays at its new end
+    /// instead of showing nothing.
+    private func clampOrthogonalContentOffsets() {
+        guard !orthogonalContentOffsets.isEmpty else { return }
+        let layout = orthogonalScrollingLayout
+        for (section, offset) in orthogonalContentOffsets {
+            let maximum = layout.map { $0.scrollsOrthogonally(section: section) ? $0.maximumOrthogonalContentOffset(forSection: section) : 0 } ?? 0
+            let clamped = CGPoint(x: min(max(offset.x, 0), maximum), y: min(max(offset.y, 0), maximum))
+            if clamped != offset { orthogonalContentOffsets[section] = clamped }
+        }
     }
 
     /// Attributes of every element visible in ``View/bounds``: prepares the layout if

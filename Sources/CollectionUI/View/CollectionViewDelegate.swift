@@ -26,6 +26,9 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// The content offset changed.
     func scrollViewDidScroll(_ collectionView: CollectionView)
+    /// The item to focus when the collection view, as the key view, has no focus (on entry);
+    /// `nil` (the default) lets it choose (see ``CollectionView/isKeyView``).
+    func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
 }
 
 extension CollectionViewDelegate {
@@ -49,4 +52,5 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing by default.
     public func scrollViewDidScroll(_ collectionView: CollectionView) {}
+    public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
 }

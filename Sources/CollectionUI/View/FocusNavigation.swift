@@ -20,6 +20,15 @@ final class FocusNavigation {
     private unowned let collectionView: CollectionView
     /// The item with keyboard focus.
     private(set) var indexPath: IndexPath?
+    /// Whether the collection view takes the keyboard (``CollectionView/isKeyView``).
+    var isKeyView = true
+    /// ``CollectionView/remembersLastFocusedIndexPath``.
+    var remembersLastFocusedIndexPath = false
+    /// The item that had the focus when the view stopped being the key view.
+    private var lastFocusedIndexPath: IndexPath?
+    /// The focused item as the last layout pass left it: the view's size, the item's frame and
+    /// whether it was in view (see ``keepFocusVisibleAfterGeometryChange()``).
+    private var lastSeen: (indexPath: IndexPath, size: CGSize, frame: CGRect, shown: Bool)?
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView
@@ -35,6 +44,7 @@ final class FocusNavigation {
         guard view.isValid(indexPath) else { return false }
         guard indexPath != self.indexPath else {
             view.scrollToItem(at: indexPath, at: [], animated: false)
+            noteRevealed(indexPath)
             return true
         }
         guard view.delegate?.collectionView(view, shouldHighlightItemAt: indexPath) ?? true else { return false }
@@ -42,8 +52,120 @@ final class FocusNavigation {
         self.indexPath = indexPath
         view.delegate?.collectionView(view, didHighlightItemAt: indexPath)
         view.scrollToItem(at: indexPath, at: [], animated: false)
+        noteRevealed(indexPath)
         view.refreshCellStates()
         return true
+    }
+
+    /// Removes the focus (the view stopped being the key view), remembering where it was.
+    func resignFocus() {
+        let view = collectionView
+        guard let old = indexPath else { return }
+        lastFocusedIndexPath = old
+        indexPath = nil
+        view.delegate?.collectionView(view, didUnhighlightItemAt: old)
+        view.refreshCellStates()
+    }
+
+    /// In the layout pass of a key view with items and no focus: focuses the preferred item
+    /// (see ``CollectionView/isKeyView``), so that the focus shows from the first frame.
+    func focusPreferredItemIfNeeded() {
+        let view = collectionView
+        guard isKeyView, indexPath == nil || !view.isValid(indexPath!), view.counts.contains(where: { $0 > 0 }) else { return }
+        if indexPath != nil { indexPath = nil }
+        view.layoutIfNeeded()
+        // In the layout pass nothing may start animating (a carousel's reveal lands at once).
+        let wasAnimating = view.isAnimating
+        defer { if !wasAnimating, view.isAnimating { view.finishAnimations() } }
+        if let preferred = view.delegate?.indexPathForPreferredFocusedView(in: view), view.isValid(preferred), focus(preferred) {
+            return
+        }
+        if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, view.isValid(last), focus(last) { return }
+        if let first = firstFullyVisibleFocusableItem() ?? firstFocusableItem() { focus(first) }
+    }
+
+    /// In the layout pass, after the cells in view were measured: when the view's size or the
+    /// focused item's frame changed since the last pass (a resize, self-sizing rows measured on
+    /// screen or again after an update) and the item was in view then, scrolls it back into view
+    /// as ``focus(_:)`` does. A focus the wheel scrolled away stays where it is (scrolling does
+    /// not move the focus, as in UIKit). Returns whether it scrolled.
+    @discardableResult
+    func keepFocusVisibleAfterGeometryChange() -> Bool {
+        let view = collectionView
+        guard let focus = indexPath, view.isValid(focus), let frame = frame(ofItemAt: focus) else {
+            lastSeen = nil
+            return false
+        }
+        let size = view.bounds.size
+        var scrolled = false
+        let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != unscrolled(frame, focus)) } ?? true
+        if changed, !isShown(frame) {
+            let before = (view.contentOffset, view.orthogonalContentOffsets)
+            view.scrollToItem(at: focus, at: [], animated: false)
+            // In the layout pass nothing may start animating (the frame being drawn would show
+            // its start and none would follow): a carousel's reveal lands at once.
+            if view.isAnimating { view.finishAnimations() }
+            scrolled = before.0 != view.contentOffset || before.1 != view.orthogonalContentOffsets
+        }
+        let now = self.frame(ofItemAt: focus) ?? frame
+        lastSeen = (focus, size, unscrolled(now, focus), isShown(now))
+        return scrolled
+    }
+
+    /// Notes that the focus was just scrolled to with the geometry of this moment, so that the
+    /// next layout pass scrolls to it again if measuring cells moves it.
+    private func noteRevealed(_ indexPath: IndexPath) {
+        let view = collectionView
+        lastSeen = frame(ofItemAt: indexPath).map { (indexPath, view.bounds.size, unscrolled($0, indexPath), true) }
+    }
+
+    /// `frame` of the item at `indexPath` without its carousel's offset: scrolling a carousel
+    /// (the wheel) moves its items but changes no geometry.
+    private func unscrolled(_ frame: CGRect, _ indexPath: IndexPath) -> CGRect {
+        let offset = collectionView.orthogonalContentOffset(forSection: indexPath.section)
+        return frame.offsetBy(dx: offset.x, dy: offset.y)
+    }
+
+    /// Whether `frame` (of the focused item) is drawn as fully as the view can show it: within
+    /// the part of the bounds that pinned headers leave, or covering it when larger.
+    private func isShown(_ frame: CGRect) -> Bool {
+        let visible = collectionView.visibleContentRect
+        let bounds = collectionView.bounds
+        func fits(_ low: CGFloat, _ high: CGFloat, _ areaLow: CGFloat, _ areaHigh: CGFloat) -> Bool {
+            let shown = min(high, areaHigh) - max(low, areaLow)
+            return shown >= min(high - low, areaHigh - areaLow) - 0.001
+        }
+        return fits(frame.minY, frame.maxY, visible.minY, visible.maxY) && fits(frame.minX, frame.maxX, bounds.minX, bounds.maxX)
+    }
+
+    /// The first item in index-path order that is fully in view and may take focus (so that a
+    /// view the app scrolled before showing it keeps its place).
+    private func firstFullyVisibleFocusableItem() -> IndexPath? {
+        let view = collectionView
+        let visible = view.visibleContentRect
+        return (view.collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && view.isValid($0.indexPath) }
+            .filter {
+                $0.frame.minX >= visible.minX - 0.001 && $0.frame.maxX <= visible.maxX + 0.001
+                    && $0.frame.minY >= visible.minY - 0.001 && $0.frame.maxY <= visible.maxY + 0.001
+            }
+            .map(\.indexPath).sorted().first(where: canFocus)
+    }
+
+    /// The first item in index-path order that may take focus: looked for among the first few
+    /// thousand items, then among those on screen (so a delegate that refuses most items does not
+    /// make the search walk them all).
+    private func firstFocusableItem() -> IndexPath? {
+        var budget = 4096
+        for (section, count) in collectionView.counts.enumerated() {
+            for item in 0..<count {
+                let path = IndexPath(item: item, section: section)
+                if canFocus(path) { return path }
+                budget -= 1
+                if budget == 0 { return collectionView.indexPathsForVisibleItems.sorted().first(where: canFocus) }
+            }
+        }
+        return nil
     }
 
     /// Puts focus on `indexPath` without asking or telling the delegate: where an update or a
@@ -198,7 +320,8 @@ final class FocusNavigation {
     }
 
     /// Scrolls a screen up or down and moves focus with it, to the item at the same place on
-    /// screen (or the first/last item when the content ends).
+    /// screen. When the view cannot scroll further that way (at the end, or when everything
+    /// fits), the focus goes to the last (first) item and stays there on further presses.
     private func page(by pages: Int) -> Bool {
         let view = collectionView
         let visible = view.visibleContentRect
@@ -209,12 +332,12 @@ final class FocusNavigation {
         guard let focus = indexPath, let frame = frame(ofItemAt: focus) else {
             return firstVisibleItem().map { self.focus($0) } ?? (moved != 0)
         }
-        let probe = CGPoint(x: frame.midX, y: frame.midY + (moved == 0 ? distance : moved))
+        if moved == 0 { return focusEdge(first: pages < 0) }
+        let probe = CGPoint(x: frame.midX, y: frame.midY + moved)
         if let target = view.indexPathForItem(at: probe) ?? nearestItem(
             from: CGRect(x: frame.minX, y: probe.y, width: frame.width, height: 0.01), excluding: focus,
             direction: pages > 0 ? .up : .down)
         {
-            if target == focus, moved == 0 { return focusEdge(first: pages < 0) }
             return self.focus(target) || moved != 0
         }
         return focusEdge(first: pages < 0)
@@ -224,11 +347,20 @@ final class FocusNavigation {
         let view = collectionView
         let counts = view.counts
         let sections = first ? Array(counts.indices) : counts.indices.reversed()
+        // Home shows the top of the content (a header above the first item) when the view is
+        // tall enough for it and the item; the item itself always wins. Items that may not take
+        // focus are passed over (among the first few thousand).
+        var budget = 4096
         for section in sections where counts[section] > 0 {
-            let path = IndexPath(item: first ? 0 : counts[section] - 1, section: section)
-            let moved = self.focus(path)
-            if first { view.setContentOffset(CGPoint(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: false) }
-            return moved
+            let items = first ? Array(0..<min(counts[section], budget)) : Array((max(0, counts[section] - budget)..<counts[section]).reversed())
+            for item in items {
+                let path = IndexPath(item: item, section: section)
+                guard canFocus(path) else { continue }
+                if first { view.setContentOffset(CGPoint(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: false) }
+                return self.focus(path)
+            }
+            budget -= items.count
+            if budget <= 0 { break }
         }
         return false
     }

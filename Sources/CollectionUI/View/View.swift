@@ -219,7 +219,7 @@ open class View {
     public func render(into canvas: inout Canvas, at origin: CGPoint) {
         guard !isHidden else { return }
         layoutIfNeeded()
-        prepareForDrawing()
+        prepareTreeForDrawing()
         let rect = CGRect(origin: origin, size: frame.size)
         canvas.withClip(rect) { canvas in
             if let backgroundStyle { canvas.fill(rect, style: backgroundStyle) }
@@ -231,6 +231,14 @@ open class View {
             }
         }
         clearNeedsDisplay()
+    }
+
+    /// The layout pass's last step for the view and its visible subviews, parents first, so that
+    /// it is over for the whole tree before any view draws (a view that draws what a subview's
+    /// pass decides, such as the focused item, sees it in the same frame).
+    private func prepareTreeForDrawing() {
+        prepareForDrawing()
+        for view in subviews where !view.isHidden { view.prepareTreeForDrawing() }
     }
 
     private func clearNeedsDisplay() {

@@ -99,8 +99,10 @@ final class VisibleElements {
     func updateIfNeeded() {
         collectionView.layoutIfNeeded()
         guard needsUpdate else { return }
-        // Cells may report other sizes (estimated layouts): lay out again a few times at most.
-        for _ in 0..<4 {
+        // Cells may report other sizes (estimated layouts): lay out again until the layout
+        // settles. Each pass measures only the cells that came into view, so this ends once no
+        // new cell comes in; the bound is a guard against a layout that never settles.
+        for _ in 0..<32 {
             needsUpdate = false
             update()
             collectionView.layoutIfNeeded()

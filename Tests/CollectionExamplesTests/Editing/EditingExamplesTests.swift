@@ -17,7 +17,7 @@ import Testing
         let screen = ReorderableListExample()
         let pilot = Pilot(root: screen, width: 36, height: 14)
         check(pilot.screen, "example-reorderable-list")
-        pilot.press(.down, .character("m"))
+        pilot.press(.character("m"))
         #expect(screen.keyHints.first == KeyHint("↑↓", "Move"))
         pilot.press(.down, .down, .down, .enter)
         // Espresso went past Flat white and Cortado into the next section.
@@ -38,7 +38,7 @@ import Testing
         let pilot = Pilot(root: screen, width: 36, height: 14)
         check(pilot.screen, "example-wifi-on")
         pilot.finishesAnimations = false
-        pilot.press(.down, .enter)
+        pilot.press(.enter)
         #expect(!screen.isWiFiEnabled)
         #expect(screen.dataSource.snapshot().numberOfSections == 1)
         #expect(screen.collectionView.isAnimating)
@@ -60,7 +60,7 @@ import Testing
         let screen = TableEditingExample()
         let pilot = Pilot(root: screen, width: 30, height: 10)
         // Swipe actions without editing: Delete on Apples.
-        pilot.press(.down, KeyEvent(.delete), .enter)
+        pilot.press(KeyEvent(.delete), .enter)
         #expect(screen.items.first == "Bread")
         // Flag: the second action, to the left of Delete.
         pilot.press(.character("."), .left, .enter)

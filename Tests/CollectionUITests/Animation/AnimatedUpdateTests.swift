@@ -48,7 +48,7 @@ import Testing
         let frames = fixture.screen.renderFrames(advancing: fixture.clock, by: .milliseconds(50))
         #expect(frames.count == 5)
         check(frames, "move-to-top")
-        #expect(fixture.trimmedLines == ["E", "A", "B", "C", "D", ""])
+        #expect(fixture.trimmedLines == ["E", "> A", "B", "C", "D", ""])
         #expect(!fixture.view.isAnimating)
     }
 
@@ -60,7 +60,7 @@ import Testing
         // The first frame: C fades where it was, X is dim in its new place, B has not moved yet.
         let first = frames[0]
         #expect(first.contains("dim"))
-        #expect(fixture.trimmedLines == ["A", "X", "B", "D", "", ""])
+        #expect(fixture.trimmedLines == ["> A", "X", "B", "D", "", ""])
     }
 
     @Test func reconfiguredItemsUpdateInPlaceWithoutAnimating() {
@@ -115,8 +115,9 @@ import Testing
         #expect(completed)
         #expect(!fixture.view.isAnimating)
         fixture.screen.render()
-        // The final order, with the key's effect (focus on the first item).
-        #expect(fixture.trimmedLines == ["> D", "A", "B", "C", "", ""])
+        // The final order, with the key's effect (the focus, on A since the first frame, moves
+        // down to B).
+        #expect(fixture.trimmedLines == ["D", "A", "> B", "C", "", ""])
     }
 
     @Test func aNewApplyFinishesTheRunningAnimationFirst() {
@@ -133,7 +134,7 @@ import Testing
         let frames = fixture.screen.renderFrames(advancing: fixture.clock, by: .milliseconds(100))
         check(frames, "interrupted-by-apply")
         #expect(second)
-        #expect(fixture.trimmedLines == ["B", "C", "A", "", "", ""])
+        #expect(fixture.trimmedLines == ["B", "C", "> A", "", "", ""])
     }
 
     @Test func animationsOffApplyAtOnce() {
@@ -145,7 +146,7 @@ import Testing
         fixture.view.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
         #expect(!fixture.view.isAnimating)
         fixture.screen.render()
-        #expect(fixture.trimmedLines == ["C", "B", "A", "", "", ""])
+        #expect(fixture.trimmedLines == ["C", "B", "> A", "", "", ""])
     }
 
     @Test func falseAppliesAtOnceAndAViewNeverDrawnDoesNotAnimate() {
@@ -167,7 +168,7 @@ import Testing
         fixture.apply(["i5", "i0", "i1", "i2", "i3", "i4", "i6", "i7", "i8", "i9"])
         let frames = fixture.screen.renderFrames(advancing: fixture.clock, by: .milliseconds(25))
         check(frames, "slide-in-from-below")
-        #expect(fixture.trimmedLines.map { $0.prefix(2) } == ["i5", "i0", "i1", "i2"])
+        #expect(fixture.trimmedLines.map { $0.prefix(2) } == ["i5", "> ", "i1", "i2"])
     }
 
     @Test func animatedScrollingMovesTheOffsetFrameByFrame() {

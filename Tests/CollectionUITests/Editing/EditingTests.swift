@@ -30,7 +30,7 @@ import Testing
         let list = EditableList([("main", ["A", "B", "C"])])
         list.view.allowsMultipleSelection = true
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down, .space, .down, .down, .space)
+        pilot.press(.space, .down, .down, .space)
         #expect(list.view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
         pilot.press(.up, .up, .space)
         #expect(list.view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
@@ -51,7 +51,7 @@ import Testing
         let list = EditableList([("main", ["A", "B", "C"])])
         list.view.allowsMultipleSelectionDuringEditing = true
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down, .space, .down, .space)
+        pilot.press(.space, .down, .space)
         // Not editing: single selection.
         #expect(list.view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         list.view.isEditing = true

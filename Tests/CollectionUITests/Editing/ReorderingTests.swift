@@ -8,7 +8,6 @@ import Testing
     @Test func mPicksUpArrowsMoveAndEnterDrops() {
         let list = EditableList([("main", ["A", "B", "C", "D"])])
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down)  // focus A
         pilot.press(.character("m"))
         #expect(list.view.isReordering)
         pilot.press(.down, .down)
@@ -35,14 +34,14 @@ import Testing
         list.dataSource.reorderingHandlers.willReorder = { [unowned list] _ in seen.append(list.items[0]) }
         list.dataSource.reorderingHandlers.didReorder = { [unowned list] _ in seen.append(list.items[0]) }
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down, KeyEvent(.down, modifiers: .alt))
+        pilot.press(KeyEvent(.down, modifiers: .alt))
         #expect(seen == [["A", "B", "C"], ["B", "A", "C"]])
     }
 
     @Test func escapePutsTheItemBack() {
         let list = EditableList([("main", ["A", "B", "C"])])
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down, .character("m"), .down, .down)
+        pilot.press(.character("m"), .down, .down)
         #expect(list.items == [["B", "C", "A"]])
         pilot.press(.escape)
         #expect(list.items == [["A", "B", "C"]])
@@ -53,7 +52,7 @@ import Testing
     @Test func altArrowsMoveTheFocusedItemAtOnceAcrossSections() {
         let list = EditableList([("one", ["A", "B"]), ("two", ["C"])])
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down, .down)  // B
+        pilot.press(.down)  // B
         pilot.press(KeyEvent(.down, modifiers: .alt))
         #expect(list.items == [["A"], ["B", "C"]])
         #expect(list.view.focusedIndexPath == IndexPath(item: 0, section: 1))
@@ -69,7 +68,6 @@ import Testing
     @Test func itemsThatCannotMoveStayAndKeysPassThroughWithoutHandlers() {
         let list = EditableList([("main", ["Pinned", "A"])])
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down)
         #expect(pilot.press(.character("m")) == [false])
         #expect(!list.view.isReordering)
         pilot.press(KeyEvent(.down, modifiers: .alt))
@@ -78,7 +76,6 @@ import Testing
 
         let plain = EditableList([("main", ["A", "B"])], reorderable: false)
         let other = Pilot(root: plain.view, width: 24, height: 8)
-        other.press(.down)
         #expect(other.press(.character("m")) == [false])
     }
 
@@ -100,7 +97,7 @@ import Testing
         let list = EditableList([("main", ["A", "B", "C"])], height: 4)
         let pilot = Pilot(root: list.view, width: 24, height: 4)
         pilot.finishesAnimations = false
-        pilot.press(.down, .character("m"))
+        pilot.press(.character("m"))
         pilot.press(.down)
         #expect(list.view.isAnimating)
         let frames = pilot.screen.renderFrames(advancing: list.clock, by: .milliseconds(50))
@@ -117,7 +114,7 @@ import Testing
     @Test func aChangeFromElsewhereEndsTheCarryWithoutHandlers() {
         let list = EditableList([("main", ["A", "B", "C"])])
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down, .character("m"), .down)
+        pilot.press(.character("m"), .down)
         #expect(list.items == [["B", "A", "C"]])
         // A timer replaces the data meanwhile.
         list.dataSource.apply(StringCollection.snapshot([("main", ["X", "B", "A", "C"])]), animatingDifferences: true)

@@ -38,7 +38,7 @@ import Testing
         let log = Log()
         let list = makeList(log: log)
         let pilot = Pilot(root: list.view, width: 30, height: 4)
-        pilot.press(.down, .down)
+        pilot.press(.down)
         pilot.press(KeyEvent(.delete))
         #expect(list.view.indexPathForShownSwipeActions == IndexPath(item: 1, section: 0))
         // Trailing actions read Flag, Delete on screen; Delete (the edge's first) is chosen.
@@ -57,7 +57,7 @@ import Testing
         let log = Log()
         let list = makeList(log: log)
         let pilot = Pilot(root: list.view, width: 30, height: 4)
-        pilot.press(.down, .character("."))
+        pilot.press(.character("."))
         #expect(list.view.shownSwipeActions?.titles == ["Read", "Flag", "Delete"])
         pilot.press(.left)
         #expect(list.view.shownSwipeActions?.chosen == 1)
@@ -79,7 +79,7 @@ import Testing
         let log = Log()
         let list = makeList(log: log)
         let pilot = Pilot(root: list.view, width: 30, height: 4)
-        pilot.press(.down, .character("."))
+        pilot.press(.character("."))
         pilot.click(x: 2, y: 0)
         #expect(log.entries == ["read"])
         #expect(list.view.indexPathForShownSwipeActions == nil)
@@ -101,7 +101,7 @@ import Testing
         list.view.collectionViewLayout = CollectionViewCompositionalLayout.list(using: configuration)
         let pilot = Pilot(root: list.view, width: 20, height: 4)
         pilot.finishesAnimations = false
-        pilot.press(.down, .down, KeyEvent(.delete), .enter)
+        pilot.press(.down, KeyEvent(.delete), .enter)
         #expect(list.items == [["A", "C"]])
         #expect(list.view.isAnimating)
         let frames = pilot.screen.renderFrames(advancing: list.clock, by: .milliseconds(50))
@@ -114,7 +114,6 @@ import Testing
     @Test func rowsWithoutActionsLetTheKeysGoOn() {
         let list = EditableList([("main", ["A"])])
         let pilot = Pilot(root: list.view, width: 24, height: 8)
-        pilot.press(.down)
         #expect(pilot.press(.character(".")) == [false])
         #expect(list.view.indexPathForShownSwipeActions == nil)
     }

@@ -46,7 +46,7 @@ extension CollectionView.CellRegistration {
         dataSource.apply(snapshot, animatingDifferences: false)
         let screen = HeadlessScreen(root: view, width: 10, height: 3)
         screen.render()
-        #expect(screen.lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["one", "two", ""])
+        #expect(screen.lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["> one", "two", ""])
     }
 
     @Test func rightAndLeftMoveInsideACarouselAndPagingSnaps() {
@@ -55,9 +55,9 @@ extension CollectionView.CellRegistration {
             StringCollection.snapshot([("carousel", (0..<6).map { "c\($0)" }), ("list", ["l0", "l1"])]), animatingDifferences: false)
         let view = list.collectionView
         let pilot = Pilot(root: view, width: 25, height: 6)
-        // Carousel rows 0-1 show c0 (0..<10), c1 (10..<20) and half of c2; the list follows.
-        #expect(pilot.lines[0].hasPrefix("  c0        c1        c2"))
-        pilot.press(.down)
+        // Carousel rows 0-1 show c0 (0..<10, focused on entry), c1 (10..<20) and half of c2;
+        // the list follows.
+        #expect(pilot.lines[0].hasPrefix("> c0        c1        c2"))
         #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
         pilot.press(.right)
         #expect(view.focusedIndexPath == IndexPath(item: 1, section: 0))
@@ -86,7 +86,6 @@ extension CollectionView.CellRegistration {
             StringCollection.snapshot([("carousel", (0..<20).map { "c\($0)" }), ("list", ["l0"])]), animatingDifferences: false)
         let view = list.collectionView
         let pilot = Pilot(root: view, width: 25, height: 6)
-        pilot.press(.down)
         for _ in 0..<19 { pilot.press(.right) }
         #expect(view.focusedIndexPath == IndexPath(item: 19, section: 0))
         // 20 groups of 10 columns: the last rests at the section's end, 200 - 25 = 175.
@@ -113,8 +112,8 @@ extension CollectionView.CellRegistration {
         list.dataSource.apply(tree, to: "main", animatingDifferences: false)
         let view = list.collectionView
         let pilot = Pilot(root: view, width: 12, height: 6)
-        #expect(pilot.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["fruit", "veg", ""])
-        pilot.press(.down, .right)
+        #expect(pilot.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["> fruit", "veg", ""])
+        pilot.press(.right)
         #expect(pilot.lines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) } == ["> fruit", "apple", "pear", "veg"])
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isExpanded == true)
         #expect(list.dataSource.snapshot(for: "main").isExpanded("fruit"))
@@ -141,7 +140,7 @@ extension CollectionView.CellRegistration {
         }
         list.dataSource.apply(tree, to: "main", animatingDifferences: false)
         let pilot = Pilot(root: list.collectionView, width: 12, height: 6)
-        pilot.press(.down, .right)
+        pilot.press(.right)
         #expect(expanded == ["a"])
         #expect(list.dataSource.snapshot().itemIdentifiers == ["a", "a1", "a2", "b"])
         pilot.press(.end, .right)

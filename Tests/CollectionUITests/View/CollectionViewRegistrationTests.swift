@@ -37,7 +37,7 @@ import Testing
         view.dataSource = model
         view.delegate = model
         let pilot = Pilot(root: view, width: 12, height: 3)
-        #expect(pilot.lines[0].hasPrefix("  row 0"))
+        #expect(pilot.lines[0].hasPrefix("> row 0"))
         #expect(model.shown == (0..<3).map { IndexPath(item: $0, section: 0) })
         view.setContentOffset(CGPoint(x: 0, y: 2), animated: false)
         pilot.screen.render()
@@ -64,7 +64,7 @@ import Testing
         #expect(list.collectionView.indexPathsForVisibleItems.count == 4)
         list.collectionView.setCollectionViewLayout(StringCollection.gridLayout(columns: 2), animated: false)
         let pilot = Pilot(root: list.collectionView, width: 20, height: 4)
-        #expect(pilot.lines[0].hasPrefix("  a"))
+        #expect(pilot.lines[0].hasPrefix("> a"))
         #expect(pilot.lines[0].contains("  b"))
         #expect(pilot.lines[1].hasPrefix("  c"))
     }

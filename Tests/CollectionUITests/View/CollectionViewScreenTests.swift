@@ -69,7 +69,7 @@ import Testing
         screen.dataSource.apply(Self.snapshot([("Fruit", ["Apple", "Pear", "Plum"]), ("Vegetables", ["Leek", "Kale", "Okra"])]),
                                 animatingDifferences: false)
         let pilot = Pilot(root: screen.view, width: 32, height: 10)
-        pilot.press(.down, .down)
+        pilot.press(.down)
         check(pilot.screen, "list-plain-headers")
     }
 
@@ -82,7 +82,7 @@ import Testing
                             accessories: { _ in [] })
         screen.dataSource.apply(Self.snapshot([("grid", (1...14).map { "Item \($0)" })]), animatingDifferences: false)
         let pilot = Pilot(root: screen.view, width: 40, height: 6)
-        pilot.press(.down, .right, .down)
+        pilot.press(.right, .down)
         #expect(screen.view.focusedIndexPath == IndexPath(item: 5, section: 0))
         check(pilot.screen, "grid-four-columns")
     }
@@ -107,7 +107,7 @@ import Testing
             ("Carousel", (1...8).map { "Card \($0)" }), ("More", (1...4).map { "Tile \($0)" }),
         ]), animatingDifferences: false)
         let pilot = Pilot(root: screen.view, width: 40, height: 8)
-        pilot.press(.down, .right, .right, .right)
+        pilot.press(.right, .right, .right)
         #expect(screen.view.focusedIndexPath == IndexPath(item: 3, section: 0))
         #expect(screen.view.orthogonalContentOffset(forSection: 0).x > 0)
         check(pilot.screen, "carousel-mid-scroll")
@@ -145,7 +145,7 @@ import Testing
         tree.append(["🐶 dog"], to: "Animals")
         screen.dataSource.apply(tree, to: "emoji", animatingDifferences: false)
         let pilot = Pilot(root: screen.view, width: 30, height: 7)
-        pilot.press(.down, .right)
+        pilot.press(.right)
         check(pilot.screen, "outline-expanded")
     }
 
@@ -185,12 +185,13 @@ import Testing
         ]), animatingDifferences: false)
         let pilot = Pilot(root: screen.view, width: 30, height: 8)
         var walk: [IndexPath?] = []
-        for key in [KeyEvent.down, .right, .right, .down, .right, .down, .left, .down, .down, .up, .up, .up] {
+        #expect(screen.view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        for key in [KeyEvent.right, .right, .down, .right, .down, .left, .down, .down, .up, .up, .up] {
             pilot.press(key)
             walk.append(screen.view.focusedIndexPath)
         }
         let expected: [IndexPath] = [
-            IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0),
+            IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0),
             // Down from the carousel lands on the grid item nearest below: the right column.
             IndexPath(item: 1, section: 1), IndexPath(item: 1, section: 1), IndexPath(item: 3, section: 1),
             IndexPath(item: 2, section: 1), IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2),

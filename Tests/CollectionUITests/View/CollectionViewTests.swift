@@ -13,7 +13,7 @@ import Testing
         list.dataSource.apply(StringCollection.snapshot([("s", items(0..<100))]), animatingDifferences: false)
         let pilot = Pilot(root: list.collectionView, width: 10, height: 3)
         // Three rows visible; the scroll indicator takes the last column.
-        #expect(pilot.lines.map { String($0.prefix(5)) } == ["  i0 ", "  i1 ", "  i2 "])
+        #expect(pilot.lines.map { String($0.prefix(5)) } == ["> i0 ", "  i1 ", "  i2 "])
         #expect(list.takeConfigured() == ["i0", "i1", "i2"])
         #expect(list.collectionView.indexPathsForVisibleItems == (0..<3).map { IndexPath(item: $0, section: 0) })
     }
@@ -47,7 +47,8 @@ import Testing
         screen.render()
         // x inserted, c reconfigured; d stays configured; "e" was not visible before and now is.
         #expect(list.takeConfigured().sorted() == ["c", "x"])
-        #expect(screen.lines.map { $0.prefix(5).trimmingCharacters(in: .whitespaces) } == ["x", "a", "c", "d"])
+        // The focus (on a since the first frame) stays on it.
+        #expect(screen.lines.map { $0.prefix(5).trimmingCharacters(in: .whitespaces) } == ["x", "> a", "c", "d"])
         screen.render()
         #expect(list.takeConfigured().isEmpty)
     }
@@ -113,13 +114,14 @@ import Testing
         view.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
         let screen = HeadlessScreen(root: view, width: 10, height: 5)
         screen.render()
-        #expect(screen.lines[0].hasPrefix("  i20"))
+        // The first item in view takes the focus on entry: the app's scroll position stays.
+        #expect(screen.lines[0].hasPrefix("> i20"))
         var snapshot = list.dataSource.snapshot()
         snapshot.insertItems(["new1", "new2", "new3"], beforeItem: "i0")
         list.dataSource.apply(snapshot, animatingDifferences: false)
         screen.render()
         #expect(view.contentOffset.y == 23)
-        #expect(screen.lines[0].hasPrefix("  i20"))
+        #expect(screen.lines[0].hasPrefix("> i20"))
     }
 
     @Test func invalidBatchUpdateIsReportedAndRecoveredByReloading() {
@@ -167,7 +169,6 @@ import Testing
         let view = list.collectionView
         let pilot = Pilot(root: view, width: 30, height: 10)
         // Section a: row 0 = i0 i1 i2, row 1 = i3 i4; section b: row 2 = i5 i6 i7.
-        pilot.press(.down)
         #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
         pilot.press(.right, .right)
         #expect(view.focusedIndexPath == IndexPath(item: 2, section: 0))
@@ -195,7 +196,7 @@ import Testing
         list.dataSource.apply(StringCollection.snapshot([("s", items(0..<30))]), animatingDifferences: false)
         let view = list.collectionView
         let pilot = Pilot(root: view, width: 10, height: 5)
-        pilot.press(.down, .down)
+        pilot.press(.down)
         #expect(view.focusedIndexPath?.item == 1)
         pilot.press(.pageDown)
         // A page is the height less one row of overlap: 4 rows.
@@ -223,7 +224,7 @@ import Testing
         let view = list.collectionView
         view.delegate = delegate
         let pilot = Pilot(root: view, width: 10, height: 5)
-        pilot.press(.down, .enter, .down, .enter)
+        pilot.press(.enter, .down, .enter)
         #expect(delegate.selected == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
         #expect(delegate.deselected == [IndexPath(item: 0, section: 0)])
         pilot.press(.down, .enter)

@@ -22,11 +22,10 @@ import Testing
 
     @Test func aCustomLayoutsCarouselScrollsWithLeftAndRightAndKeepsFocusVisible() {
         let (view, dataSource, pilot) = shelf()
-        // 20 columns show c0, c1 and half of c2 (under the sign that more lies to the right);
-        // the list rows follow.
-        #expect(pilot.lines[0] == "  c0      c1      c›")
+        // 20 columns show c0 (focused on entry), c1 and half of c2 (under the sign that more
+        // lies to the right); the list rows follow.
+        #expect(pilot.lines[0] == "> c0      c1      c›")
         #expect(pilot.lines[1].hasPrefix("  l0"))
-        pilot.press(.down)
         #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
         pilot.press(.right)
         #expect(view.focusedIndexPath == IndexPath(item: 1, section: 0))
@@ -81,7 +80,7 @@ import Testing
             },
         ]
         // The shelf's items have none; the rows below do.
-        pilot.press(.down, KeyEvent(.delete))
+        pilot.press(KeyEvent(.delete))
         #expect(view.indexPathForShownSwipeActions == nil)
         pilot.press(.down, KeyEvent(.delete))
         #expect(view.indexPathForShownSwipeActions == IndexPath(item: 0, section: 1))
@@ -107,7 +106,7 @@ import Testing
     @Test func aCustomDataSourcesOutlineExpandsWithRightAndCollapsesWithLeft() {
         let (view, dataSource, pilot) = checklist()
         #expect(rows(pilot) == ["fruit", "veg", "nuts"])
-        pilot.press(.down, .right)
+        pilot.press(.right)
         #expect(dataSource.names == ["fruit", "apple", "pear", "veg", "nuts"])
         #expect(rows(pilot) == ["fruit", "  apple", "  pear", "veg", "nuts"])
         #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))

@@ -44,7 +44,7 @@ import Testing
         let calls = Calls()
         let (view, dataSource) = makeList(calls)
         let pilot = Pilot(root: view, width: 12, height: 4)
-        #expect(pilot.lines.map { $0.prefix(4) } == ["  i0", "  i1", "  i2", "  i3"])
+        #expect(pilot.lines.map { $0.prefix(4) } == ["> i0", "  i1", "  i2", "  i3"])
         // Scrolling, paging and jumping bring new cells into view.
         pilot.press(.down, .pageDown, .end, .home)
         // An update with new items, animated.
@@ -62,7 +62,7 @@ import Testing
         let (view, dataSource) = makeList(calls)
         var canvas = Canvas(width: 12, height: 4)
         view.render(into: &canvas, at: .zero)
-        #expect(canvas.lines[0].hasPrefix("  i0"))
+        #expect(canvas.lines[0].hasPrefix("> i0"))
         // A scroll made between frames shows its new cells in the next frame.
         view.contentOffset = CGPoint(x: 0, y: 10)
         var next = Canvas(width: 12, height: 4)

@@ -30,6 +30,12 @@ final class RandomInputChecker {
     private var framesAtLastCheck = -1
     /// Checks in which the loop drew the frame after everything that happened, so far.
     private var drawnChecks = 0
+    /// Whether the presented frame was compared with a redraw at the check of the event it was
+    /// drawn for.
+    private var frameCompared = true
+    /// Whether the presented frame, drawn for the event of its check, differed from the redraw
+    /// made then.
+    private var frameHalfSettled = false
     /// One check in this many of those redraws anyway (1: each one).
     private let redrawEvery: Int
 
@@ -102,7 +108,10 @@ final class RandomInputChecker {
         }
         let frames = framesDrawn()
         defer { framesAtLastCheck = frames }
-        if frames != framesAtLastCheck, backend.frames.last?.time == backend.clock.now {
+        let drawnForThisEvent = frames != framesAtLastCheck && backend.frames.last?.time == backend.clock.now
+        if drawnForThisEvent {
+            frameCompared = false
+            frameHalfSettled = false
             drawnChecks += 1
             if drawnChecks % redrawEvery != 0 { return nil }
         }
@@ -112,10 +121,26 @@ final class RandomInputChecker {
         } else {
             app.render(into: &fresh, at: .zero)
         }
-        guard fresh.width != frame.width || fresh.height != frame.height || !RandomInputLines.sameCells(fresh.cells, frame.cells, in: fresh.cells.indices)
-        else { return nil }
-        return Violation(invariant: .freshFrame, message: Self.difference(presented: frame, fresh: fresh))
+        let same = fresh.width == frame.width && fresh.height == frame.height
+            && RandomInputLines.sameCells(fresh.cells, frame.cells, in: fresh.cells.indices)
+        if drawnForThisEvent { frameCompared = true }
+        guard !same else { return nil }
+        var message = Self.difference(presented: frame, fresh: fresh)
+        if drawnForThisEvent || frameHalfSettled {
+            // Nothing ran between that draw and this one: drawing changed what it drew.
+            frameHalfSettled = true
+            message += " " + Self.drawnHalfSettled
+        } else if !frameCompared {
+            message += "\n(The frame was drawn for an earlier event whose check did not redraw it; replay with "
+                + "RANDOM_INPUT_REDRAW_EVERY=1 to tell a stale screen from a frame drawn half-settled.)"
+        }
+        return Violation(invariant: .freshFrame, message: message)
     }
+
+    /// How a fresh-frame message ends when the frame that differs was drawn for the event just
+    /// checked (or is that frame, not drawn again since): the loop drew it after everything
+    /// the event did, so drawing it changed the state it drew (see ``RandomInputKnownBugs``).
+    static let drawnHalfSettled = "(the loop drew this frame after the event; drawing it changed what it drew)"
 
     /// Where two canvases of one size differ first, as text.
     static func difference(presented: Canvas, fresh: Canvas) -> String {

@@ -32,10 +32,12 @@ final class RandomInputFocusCheck {
         case oneRowWithHeader = "in a view one row tall beside a header"
     }
 
-    /// The collection views whose focused item is out of view, with that item and why.
-    private var offscreen: [ObjectIdentifier: (focus: IndexPath, cause: OffscreenCause)] = [:]
-    /// Each collection view's focus and geometry at its last check.
-    private var lastChecked: [ObjectIdentifier: (focus: IndexPath, geometry: Geometry)] = [:]
+    /// The collection views whose focused item is out of view, with that item (``identity(of:in:)``)
+    /// and why.
+    private var offscreen: [ObjectIdentifier: (focus: AnyHashable, cause: OffscreenCause)] = [:]
+    /// Each collection view's focused item, geometry and the items it showed, where, at its
+    /// last check.
+    private var lastChecked: [ObjectIdentifier: (focus: AnyHashable, geometry: Geometry, shownItems: [IndexPath: CGRect])] = [:]
     /// Whether a wheel event came since the last check.
     private var wheelTurned = false
 
@@ -63,19 +65,26 @@ final class RandomInputFocusCheck {
             offscreen[key] = nil
             return nil
         }
-        let visible = Self.unpinnedRect(of: collectionView)
+        let elements = collectionView.collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = Self.unpinnedRect(of: bounds, elements: elements)
         let checksAcross = Self.canRestShowing(frame, of: focus, in: collectionView)
         let geometry = Geometry(size: bounds.size, contentSize: collectionView.contentSize, offset: collectionView.contentOffset)
+        let item = Self.identity(of: focus, in: collectionView)
         let last = lastChecked[key]
-        lastChecked[key] = (focus, geometry)
+        var shownItems: [IndexPath: CGRect] = [:]
+        for element in elements where element.representedElementCategory == .cell { shownItems[element.indexPath] = element.frame }
+        lastChecked[key] = (item, geometry, shownItems)
         if Self.isAsVisibleAsPossible(frame, in: visible, bounds: bounds, across: checksAcross) {
             offscreen[key] = nil
             return nil
         }
-        // The focus went to another item and nothing moved or changed size: it was not scrolled
-        // to at all, whatever the geometry.
-        let movedWithoutScrolling = last.map { $0.focus != focus && $0.geometry == geometry } ?? false
-        var cause = offscreen[key].flatMap { $0.focus == focus ? $0.cause : nil }
+        // The focus went to another item, nothing moved or changed size, and the layout did not
+        // move that item either (it was not on screen at the last check, or it was where it is):
+        // it was not scrolled to at all.
+        let movedWithoutScrolling = last.map { last in
+            last.focus != item && last.geometry == geometry && (last.shownItems[focus] == nil || last.shownItems[focus] == frame)
+        } ?? false
+        var cause = offscreen[key].flatMap { $0.focus == item ? $0.cause : nil }
         if cause == nil {
             if wheelTurned {
                 cause = .wheel
@@ -91,12 +100,20 @@ final class RandomInputFocusCheck {
                 cause = .geometryChanged
             }
         }
-        offscreen[key] = cause.map { (focus, $0) }
+        offscreen[key] = cause.map { (item, $0) }
         if cause == .wheel { return nil }
         let name = String(describing: type(of: collectionView.superview ?? collectionView))
         return RandomInputChecker.Violation(invariant: .focusVisible,
                          message: "\(name): the focused item \(focus) at \(frame) is not fully inside \(visible) (bounds \(bounds))"
                             + (cause.map { " " + $0.rawValue } ?? ""))
+    }
+
+    /// The focused item as its data source knows it (an `Identifiable` item by its `id`, as
+    /// the diffable data source matches items), so that a focus that follows its item to
+    /// another index path in an update is still the same focus; the index path for other data
+    /// sources.
+    static func identity(of indexPath: IndexPath, in collectionView: CollectionView) -> AnyHashable {
+        (collectionView.dataSource as? RandomInputItemNaming)?.itemName(at: indexPath) ?? AnyHashable(indexPath)
     }
 
     /// A collection view's size, content size and offset.
@@ -222,8 +239,14 @@ final class RandomInputFocusCheck {
     /// The bounds less the rows that pinned headers cover at the top (as the collection view
     /// scrolls an item into view).
     static func unpinnedRect(of collectionView: CollectionView) -> CGRect {
-        var rect = collectionView.bounds
-        for element in collectionView.collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        unpinnedRect(of: collectionView.bounds, elements: collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+    }
+
+    /// `bounds` less the rows that the pinned headers among `elements` (those in `bounds`)
+    /// cover at the top.
+    static func unpinnedRect(of bounds: CGRect, elements: [CollectionViewLayoutAttributes]) -> CGRect {
+        var rect = bounds
+        for element in elements
         where element.representedElementCategory == .supplementaryView && element.zIndex > 0
             && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= rect.width / 2
         {
@@ -232,5 +255,23 @@ final class RandomInputFocusCheck {
             rect.size.height = max(0, rect.height - covered)
         }
         return rect
+    }
+}
+
+/// A data source that names the item at an index path.
+protocol RandomInputItemNaming {
+    /// The item at `indexPath` (an `Identifiable` one by its `id`), or `nil`.
+    func itemName(at indexPath: IndexPath) -> AnyHashable?
+}
+
+extension CollectionViewDiffableDataSource: RandomInputItemNaming {
+    func itemName(at indexPath: IndexPath) -> AnyHashable? {
+        guard let item = itemIdentifier(for: indexPath) else { return nil }
+        if let identifiable = item as? any Identifiable { return Self.name(of: identifiable) }
+        return AnyHashable(item)
+    }
+
+    private static func name<Item: Identifiable>(of item: Item) -> AnyHashable {
+        AnyHashable(item.id)
     }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// the insertion sort, sometimes an animation's length or seconds). Resizes go anywhere from
 /// 1 x 1 to 300 x 100: half to usual sizes (40 to 100 x 12 to 30), a third to small ones
 /// (below the demo's minimum of 40 x 12, down to 1 x 1), a sixth anywhere; a screen of more
-/// than 6,000 cells is left sooner (it costs more to draw after every event). Mouse events land
-/// on cells of the current size.
+/// than 6,000 cells is left sooner (after 5 events on average: it costs more to draw after
+/// every event). Mouse events land on cells of the current size.
 struct RandomInputGenerator {
     private var random: SplitMix64
     private let target: RandomInputTarget
@@ -59,7 +59,7 @@ struct RandomInputGenerator {
     mutating func next() -> RandomInputEvent {
         // A large screen costs more to draw at every event: leave it sooner (each size from
         // 1 x 1 to 300 x 100 still comes up).
-        if columns * rows > 6000, random.chance(0.06) {
+        if columns * rows > 6000, random.chance(0.15) {
             (columns, rows) = nextSize()
             return .resize(columns: columns, rows: rows)
         }

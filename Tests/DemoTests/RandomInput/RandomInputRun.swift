@@ -58,12 +58,14 @@ struct RandomInputRun: Sendable {
         events = generator.events(count)
     }
 
-    init(target: RandomInputTarget, mode: Mode, columns: Int, rows: Int, events: [RandomInputEvent]) {
+    init(target: RandomInputTarget, mode: Mode, columns: Int, rows: Int, events: [RandomInputEvent],
+         redrawEvery: Int = RandomInputSettings.current.redrawEvery) {
         self.target = target
         self.mode = mode
         self.columns = columns
         self.rows = rows
         self.events = events
+        self.redrawEvery = redrawEvery
     }
 
     /// The same run with other events.
@@ -84,6 +86,8 @@ struct RandomInputRun: Sendable {
             let backend = HeadlessBackend(columns: columns, rows: rows)
             backend.frameHistoryLimit = 1
             backend.countsWrittenCells = false
+            // A loop that never waits again (an animation always due) ends the run, not CI.
+            backend.spinLimit = 10_000
             let app = target.makeApp()
             // Nothing animates on the wall clock: whatever started while the app was made ends
             // now, and every collection view animates on the script's clock from here on.
@@ -133,7 +137,10 @@ struct RandomInputRun: Sendable {
                     if outcome.failure != nil { break }
                     // `q` quit: the run goes on as if the demo were started again on its state.
                     if status == 0, backend.remainingStepCount > 0 { continue }
-                    if status != 129 {
+                    if backend.closedBecauseSpinning {
+                        outcome.failure = Failure(invariant: .loopRuns, message: "the loop read input 10,000 times in a row without waiting (it spins)",
+                                                  eventIndex: nil, screen: Self.trimmed(backend.lines))
+                    } else if status != 129 {
                         outcome.failure = Failure(invariant: .loopRuns, message: "the loop returned \(status)", eventIndex: nil)
                     }
                 } catch {
@@ -159,12 +166,16 @@ struct RandomInputRun: Sendable {
     }
 
     /// The shortest events found that still fail `invariant` (delta debugging: drop halves,
-    /// then quarters, …, then single events, while the failure stays), within `budget` replays.
-    @MainActor func shrunk(failing invariant: RandomInputInvariant, budget: Int = 1500) -> (run: RandomInputRun, failure: Failure?) {
+    /// then quarters, …, then single events, while the failure stays), within `budget` replays
+    /// and `time` (a replay on the million-product screen can take a second).
+    @MainActor func shrunk(failing invariant: RandomInputInvariant, budget: Int = 1500, time: Duration = .seconds(90))
+        -> (run: RandomInputRun, failure: Failure?)
+    {
         var replays = 0
         var lastFailure: Failure?
+        let deadline = ContinuousClock.now + time
         func fails(_ candidate: [RandomInputEvent]) -> Bool {
-            guard replays < budget else { return false }
+            guard replays < budget, ContinuousClock.now < deadline else { return false }
             replays += 1
             let failure = with(candidate).play().failure
             guard let failure, failure.invariant == invariant else { return false }
@@ -200,7 +211,7 @@ struct RandomInputRun: Sendable {
             } else {
                 granularity = min(current.count, granularity * 2)
             }
-            if replays >= budget { break }
+            if replays >= budget || ContinuousClock.now >= deadline { break }
         }
         if current.count == 1, fails([]) { current = [] }
         let final = with(current)

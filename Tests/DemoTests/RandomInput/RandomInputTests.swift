@@ -54,6 +54,11 @@ import Testing
         #expect(events >= settings.eventsPerTarget || settings.replaySeed != nil)
     }
 
+    @Test func theTargetsNamedInTheEnvironmentExist() {
+        let unknown = RandomInputSettings.current.unknownTargetNames
+        #expect(unknown.isEmpty, "RANDOM_INPUT_TARGET names no target: \(unknown); one of: \(RandomInputTarget.all.map(\.name))")
+    }
+
     static func seconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = start.duration(to: .now).components
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
@@ -87,6 +92,8 @@ struct RandomInputSettings: Sendable {
     static let defaultEvents = 100_000
 
     var targets: [RandomInputTarget]
+    /// Names in `RANDOM_INPUT_TARGET` that no target has.
+    var unknownTargetNames: [String]
     var baseSeed: UInt64
     var replaySeed: UInt64?
     var eventsPerTarget: Int
@@ -97,6 +104,7 @@ struct RandomInputSettings: Sendable {
     init(environment: [String: String]) {
         let names = environment["RANDOM_INPUT_TARGET"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         targets = names.map { names in RandomInputTarget.all.filter { names.contains($0.name) } } ?? RandomInputTarget.all
+        unknownTargetNames = (names ?? []).filter { name in !RandomInputTarget.all.contains { $0.name == name } }
         baseSeed = environment["RANDOM_INPUT_BASE_SEED"].flatMap(Self.parse) ?? Self.defaultBaseSeed
         replaySeed = environment["RANDOM_INPUT_SEED"].flatMap(Self.parse)
         let total = environment["RANDOM_INPUT_EVENTS"].flatMap { Int($0) } ?? Self.defaultEvents

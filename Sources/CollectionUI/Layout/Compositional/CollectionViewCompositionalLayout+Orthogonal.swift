@@ -79,7 +79,7 @@ extension CollectionViewCompositionalLayout {
 
     /// The group boundary offset chosen for `proposed`: the first at or after it for a positive
     /// direction, the last at or before it for a negative one, the nearest otherwise.
-    private func restingBoundary(in geometry: SectionGeometry, proposed: CGFloat, direction: CGFloat, centred: Bool) -> CGFloat {
+    func restingBoundary(in geometry: SectionGeometry, proposed: CGFloat, direction: CGFloat, centred: Bool) -> CGFloat {
         guard geometry.groupCount > 0 else { return 0 }
         func boundary(_ group: Int) -> CGFloat {
             let start = geometry.groupOffset(group) - geometry.bandStart

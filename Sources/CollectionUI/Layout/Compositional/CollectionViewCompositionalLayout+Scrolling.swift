@@ -45,7 +45,10 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
     }
 
     /// The offset that shows the item, along the section's axis, resting as the section's
-    /// behaviour says.
+    /// behaviour says. A section that rests on group boundaries (`continuousGroupLeadingBoundary`,
+    /// `groupPaging`, `groupPagingCentered`) rests on one that shows the whole item, when one
+    /// does (the nearest one may cut it, and the section would then not move); an item wider
+    /// than the view shows its leading edge.
     public func orthogonalContentOffset(revealingItemAt indexPath: IndexPath) -> CGPoint? {
         guard scrollsOrthogonally(section: indexPath.section), let collectionView,
             let shown = layoutAttributesForItem(at: indexPath)?.frame
@@ -61,9 +64,35 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         } else {
             return nil
         }
-        return targetOrthogonalContentOffset(
+        let direction: CGFloat = proposed > current ? 1 : -1
+        let rest = targetOrthogonalContentOffset(
             forProposedContentOffset: CGPoint(axis: axis, main: proposed, cross: 0),
-            withScrollingVelocity: CGPoint(axis: axis, main: proposed > current ? 1 : -1, cross: 0), inSection: indexPath.section)
+            withScrollingVelocity: CGPoint(axis: axis, main: direction, cross: 0), inSection: indexPath.section)
+        guard let behavior = sections[indexPath.section].spec?.orthogonalScrollingBehavior,
+            [.continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered].contains(behavior)
+        else { return rest }
+        // The offsets at which the whole item shows (or, wider than the view, its leading part).
+        let length = shown.size.length(axis), visibleLength = visible.size.length(axis)
+        let showsFrom = current + shown.maximum(axis) - visible.maximum(axis)
+        let showsTo = current + shown.minimum(axis) - visible.minimum(axis)
+        func shows(_ offset: CGFloat) -> Bool {
+            length > visibleLength ? abs(offset - showsTo) < 0.5 : offset >= showsFrom - 0.001 && offset <= showsTo + 0.001
+        }
+        if shows(rest.coordinate(axis)) { return rest }
+        let geometry = sections[indexPath.section]
+        let maximum = maximumOrthogonalContentOffset(forSection: indexPath.section)
+        let centred = behavior == .groupPagingCentered
+        for proposal in [proposed, showsFrom, showsTo, (showsFrom + showsTo) / 2] {
+            for way in [direction, 0, -direction] {
+                let boundary = min(max(restingBoundary(in: geometry, proposed: proposal, direction: way, centred: centred), 0), maximum)
+                if shows(boundary) { return CGPoint(axis: axis, main: boundary, cross: 0) }
+            }
+        }
+        // No boundary shows it: a leading-boundary section rests where it shows, as a continuous
+        // one would; a paging one stays on its boundary.
+        guard behavior == .continuousGroupLeadingBoundary else { return rest }
+        let target = length > visibleLength ? showsTo : (direction > 0 ? showsFrom : showsTo)
+        return CGPoint(axis: axis, main: min(max(target, 0), maximum), cross: 0)
     }
 
     /// The offset after scrolling by `distance` along the section's axis, resting as the
