@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The insertion sort on the shipped loop, ticking as the demo does.
-@Suite struct InsertionSortLoopTests {
+@Suite @MainActor struct InsertionSortLoopTests {
     @Test func whenTheSortEndsTheStatusBarOffersToRunAgain() throws {
         let app = DemoApp(catalog: .embedded)
         let backend = HeadlessBackend(columns: 80, rows: 24)

@@ -6,7 +6,7 @@ import Testing
 /// Issue 15, point 1: a collection view that is the key view shows its focus from the first
 /// frame (its preferred item), so that the first arrow moves the focus instead of only revealing
 /// it; issue 15, point 2: paging stays on the last (first) item at the ends.
-@Suite struct FocusOnEntryTests {
+@Suite @MainActor struct FocusOnEntryTests {
     private func items(_ range: Range<Int>) -> [String] { range.map { "i\($0)" } }
 
     /// A delegate that refuses focus to some items and may prefer one.

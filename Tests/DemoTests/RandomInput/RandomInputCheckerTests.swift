@@ -7,7 +7,7 @@ import Testing
 /// The random-input checks catch what they are for: each test breaks one invariant on purpose
 /// in the middle of a run (from the run's inspection hook, just before a check) and expects the
 /// run to fail with that invariant.
-@Suite struct RandomInputCheckerTests {
+@Suite @MainActor struct RandomInputCheckerTests {
     /// The failure of `events` on `target` when `breakState` runs before the check after the
     /// first event.
     func failureOf(_ target: RandomInputTarget, events: [RandomInputEvent] = [.key(.down), .key(.down)], redrawEvery: Int = 4,

@@ -6,15 +6,15 @@ import Testing
 /// Bugs that random input found and that were fixed in the library: their shortest
 /// reproductions, once known bugs the suite tolerated (`RandomInputKnownBugs`), now play
 /// without any violation, known or not.
-@Suite struct RandomInputFixedBugsTests {
+@Suite @MainActor struct RandomInputFixedBugsTests {
     /// A fixed bug: its name as it was known, and the runs that showed it.
-    struct Fixed: Sendable, CustomTestStringConvertible {
+    nonisolated struct Fixed: Sendable, CustomTestStringConvertible {
         var name: String
         var reproductions: [RandomInputRun]
         var testDescription: String { name }
     }
 
-    static let fixed: [Fixed] = [
+    nonisolated static let fixed: [Fixed] = [
         // CollectionView scrolled to the focused item with the geometry of the moment it moved,
         // and not again when the geometry changed (a resize, rows measured once on screen or
         // again after an update): its layout pass now scrolls a focus that was in view back

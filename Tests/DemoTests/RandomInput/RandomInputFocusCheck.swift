@@ -259,6 +259,7 @@ final class RandomInputFocusCheck {
 }
 
 /// A data source that names the item at an index path.
+@MainActor
 protocol RandomInputItemNaming {
     /// The item at `indexPath` (an `Identifiable` one by its `id`), or `nil`.
     func itemName(at indexPath: IndexPath) -> AnyHashable?

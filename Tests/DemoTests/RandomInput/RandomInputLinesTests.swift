@@ -5,7 +5,7 @@ import Testing
 
 /// The line check reads the canvas's cell model right: what drawing makes passes, cells that a
 /// terminal would show wider or narrower than the model says fail.
-@Suite struct RandomInputLinesTests {
+@Suite @MainActor struct RandomInputLinesTests {
     func canvas(_ width: Int) -> Canvas {
         var canvas = Canvas(width: width, height: 2)
         canvas.draw("ab 한국 👍🏽 e\u{301}", x: 0, y: 0, style: .label)
