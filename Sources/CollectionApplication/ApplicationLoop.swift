@@ -32,7 +32,7 @@ import Foundation
 /// ``minimumSize`` the loop shows ``TooSmallScreen`` instead of the root, ignores mouse events
 /// and every key but the ``quitKeys``.
 ///
-/// ``run(on:)`` returns 0 (or the status given to ``quit(status:)``), 128 + n after signal n,
+/// `run(on:)` returns 0 (or the status given to ``quit(status:)``), 128 + n after signal n,
 /// and 129 when the backend's input closed.
 @MainActor
 public final class ApplicationLoop {
@@ -45,7 +45,7 @@ public final class ApplicationLoop {
     /// an application opts in, for example with `[.character("q")]`.
     public var quitKeys: Set<KeyEvent> = []
     /// Called with each key the root did not handle (and that is not a quit key). An error it
-    /// throws ends ``run(on:)``, which rethrows it.
+    /// throws ends `run(on:)`, which rethrows it.
     public var onUnhandledKey: ((KeyEvent, ApplicationLoop) throws -> Void)?
     /// The time source of the timers: ``CollectionCore/SystemAnimationClock/shared`` (the process's monotonic
     /// clock) unless given another, such as a `TestAnimationClock` that a test moves.
@@ -66,7 +66,7 @@ public final class ApplicationLoop {
         self.clock = clock
     }
 
-    /// Ends the loop after the current event; ``run(on:)`` returns `status`.
+    /// Ends the loop after the current event; `run(on:)` returns `status`.
     public func quit(status: Int32 = 0) {
         quitStatus = status
     }

@@ -26,6 +26,17 @@ public final class DeclarativeScreen: View, DemoScreen {
     public var navigationTitle: String { "Mixed Types" }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "Move"), KeyHint("Enter", "Tap"), KeyHint("→←", "Expand")]
+        [KeyHint("↑↓", "Move"), KeyHint("Enter", "Tap")] + focusedTopicHints
+    }
+
+    /// → on a collapsed topic with subtopics, ← on an expanded one or on a subtopic (to its
+    /// parent): the keys that work on the focused row.
+    private var focusedTopicHints: [KeyHint] {
+        guard let path = content.collectionView.focusedIndexPath,
+              let topic = content.dataManager.itemIdentifier(for: path) as? DeclarativeExample.Topic else { return [] }
+        if !topic.children.isEmpty {
+            return content.dataManager.isExpanded(topic) ? [KeyHint("←", "Collapse")] : [KeyHint("→", "Expand")]
+        }
+        return content.dataManager.parent(of: topic) == nil ? [] : [KeyHint("←", "Parent")]
     }
 }

@@ -84,10 +84,21 @@ public final class OutlineScreen: CollectionScreen, DemoScreen, CollectionViewDe
 
     public var navigationTitle: String { "Emoji Outline" }
 
-    public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move"), KeyHint("→←", "Expand/Collapse"), KeyHint("Enter", "Toggle")] }
-
-    public var helpHints: [KeyHint] {
-        [KeyHint("↑ ↓", "Move"), KeyHint("→", "Expand a category"), KeyHint("←", "Collapse (on a child: go to its parent)"),
-         KeyHint("Enter", "Expand or collapse"), KeyHint("Tab", "Next section")]
+    /// The keys that work on the focused row: → on a collapsed category, ← and Enter on an
+    /// expanded one (Enter expands a collapsed one too), ← on a child (to its parent).
+    private var focusedRowHints: [KeyHint] {
+        guard let path = collectionView.focusedIndexPath, let node = dataSource.itemIdentifier(for: path),
+              let section = dataSource.sectionIdentifier(for: path.section) else { return [] }
+        let snapshot = dataSource.snapshot(for: section)
+        if !node.children.isEmpty {
+            return snapshot.isExpanded(node)
+                ? [KeyHint("←", "Collapse"), KeyHint("Enter", "Collapse")]
+                : [KeyHint("→", "Expand"), KeyHint("Enter", "Expand")]
+        }
+        return snapshot.parent(of: node) == nil ? [] : [KeyHint("←", "Parent")]
     }
+
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move")] + focusedRowHints }
+
+    public var helpHints: [KeyHint] { [KeyHint("↑ ↓", "Move")] + focusedRowHints + [KeyHint("Tab", "Next section")] }
 }

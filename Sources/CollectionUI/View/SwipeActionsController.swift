@@ -33,7 +33,7 @@ final class SwipeActionsController {
 
     /// The titles of the shown actions, left to right, and the chosen one's index.
     var titles: (titles: [String], chosen: Int)? {
-        shown.map { ($0.all.map { $0.title ?? "" }, $0.chosen) }
+        shown.map { ($0.all.map { $0.buttonText }, $0.chosen) }
     }
 
     /// Shows the focused row's actions; returns whether it has any.
@@ -119,13 +119,13 @@ final class SwipeActionsController {
         var buttons: [(Int, CGRect)] = []
         var x = row.minX
         for (index, action) in state.leading.enumerated() {
-            let width = CGFloat(TerminalText.width(of: " \(action.title ?? "") "))
+            let width = CGFloat(TerminalText.width(of: " \(action.buttonText) "))
             buttons.append((index, CGRect(x: x, y: row.minY, width: width, height: row.height)))
             x += width
         }
         var right = row.maxX
         for (offset, action) in state.trailing.enumerated().reversed() {
-            let width = CGFloat(TerminalText.width(of: " \(action.title ?? "") "))
+            let width = CGFloat(TerminalText.width(of: " \(action.buttonText) "))
             right -= width
             buttons.append((state.leading.count + offset, CGRect(x: right, y: row.minY, width: width, height: row.height)))
         }
@@ -144,7 +144,7 @@ final class SwipeActionsController {
             canvas.withClip(rect) { canvas in
                 canvas.fill(frame, style: style)
                 let row = Int(frame.minY + (frame.height - 1) / 2)
-                canvas.draw(" \(action.title ?? "") ", x: Int(frame.minX), y: row, style: style)
+                canvas.draw(" \(action.buttonText) ", x: Int(frame.minX), y: row, style: style)
             }
         }
     }

@@ -34,6 +34,23 @@ import Testing
         var entries: [String] = []
     }
 
+    @Test("an action's image is drawn before its title, or alone without one")
+    func actionImages() {
+        let list = EditableList([("main", ["Inbox", "Drafts"])], width: 30, height: 4) { configuration in
+            configuration.trailingSwipeActionsConfigurationProvider = { _ in
+                let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }
+                delete.image = Image("✕")
+                let flag = ContextualAction(style: .normal, title: nil) { _, _, completion in completion(true) }
+                flag.image = Image("⚑")
+                return SwipeActionsConfiguration(actions: [delete, flag])
+            }
+        }
+        let pilot = Pilot(root: list.view, width: 30, height: 4)
+        pilot.press(KeyEvent(.delete))
+        #expect(list.view.shownSwipeActions?.titles == ["⚑", "✕ Delete"])
+        #expect(pilot.lines[0].hasSuffix(" ⚑  ✕ Delete "))
+    }
+
     @Test func deleteShowsTheActionsAndEnterPerformsTheChosenOne() {
         let log = Log()
         let list = makeList(log: log)

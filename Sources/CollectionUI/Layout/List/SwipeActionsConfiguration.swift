@@ -30,6 +30,9 @@ public final class ContextualAction {
     public let style: Style
     /// The button's text.
     public var title: String?
+    /// The button's image, drawn before the title (UIKit draws it above: a button here is one
+    /// row tall). An action with an image and no title shows the image alone.
+    public var image: Image?
     /// The button's colour; `nil` for the style's (red for destructive, grey otherwise).
     public var backgroundColor: Color?
     /// What the action does.
@@ -40,6 +43,11 @@ public final class ContextualAction {
         self.style = style
         self.title = title
         self.handler = handler
+    }
+
+    /// What the button shows: the image's glyph and the title, whichever are set.
+    var buttonText: String {
+        [image?.glyph(), title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The style the button is drawn in (reversed when it is the chosen one).
