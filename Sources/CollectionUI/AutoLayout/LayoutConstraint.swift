@@ -23,13 +23,42 @@ public typealias NSLayoutConstraint = LayoutConstraint
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// An attribute of a view or layout guide, as `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Hashable, Sendable {
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline, notAnAttribute
+        /// The left edge.
+        case left
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (the left: text runs left to right here).
+        case leading
+        /// The trailing edge (the right).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text.
+        case lastBaseline
+        /// The baseline of the first line of text.
+        case firstBaseline
+        /// No attribute: the second item of a constraint on a constant size.
+        case notAnAttribute
     }
 
     /// How the sides compare, as `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Hashable, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
+        /// The sides are equal.
+        case equal = 0
+        /// The first side is at least the second.
+        case greaterThanOrEqual = 1
     }
 
     /// The first item (a ``View`` or ``LayoutGuide``).
@@ -94,6 +123,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// The constraint as UIKit writes it in a log: `label.leading == superview.leading + 1 @750`.
     public var description: String {
         func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
             guard let item else { return "" }

@@ -56,6 +56,7 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
     /// The guide's height.
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
+    /// The guide and the view that owns it, for logs and diagnostics.
     public var description: String {
         let owner = owningView.map(LayoutConstraint.name(of:)) ?? "?"
         switch kind {

@@ -24,6 +24,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     /// 50: the priority of the size that ``View/systemLayoutSizeFitting(_:)`` is asked to approach.
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The priority raised by `value`.

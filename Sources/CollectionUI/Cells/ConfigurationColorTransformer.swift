@@ -42,10 +42,12 @@ public struct ConfigurationColorTransformer: Hashable, Sendable {
     /// The tint colour (UIKit's `monochromeTint`; a terminal has no tint shades).
     public static let monochromeTint = ConfigurationColorTransformer(preset: "monochromeTint") { _ in .tint }
 
+    /// Whether two transformers are the same preset, or the same transformer made once.
     public static func == (lhs: ConfigurationColorTransformer, rhs: ConfigurationColorTransformer) -> Bool {
         lhs.identity == rhs.identity
     }
 
+    /// Hashes the transformer's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identity)
     }

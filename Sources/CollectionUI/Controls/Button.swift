@@ -7,7 +7,18 @@ import Foundation
 open class Button: Control {
     /// The style of a button, as `UIButton.ButtonType`; all draw the same here.
     public enum ButtonType: Sendable {
-        case system, custom, close, detailDisclosure, infoLight, contactAdd
+        /// UIKit's system button.
+        case system
+        /// A custom button.
+        case custom
+        /// A close button.
+        case close
+        /// A detail disclosure button.
+        case detailDisclosure
+        /// An info button.
+        case infoLight
+        /// An add-contact button.
+        case contactAdd
     }
 
     private var titles: [String] = []
@@ -35,11 +46,17 @@ open class Button: Control {
 
     /// The states a title can be set for, as `UIControl.State`; only ``normal`` is drawn.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The states as bits.
         public let rawValue: Int
+        /// The states whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The plain state (the only one drawn).
         public static let normal = State([])
+        /// Pressed.
         public static let highlighted = State(rawValue: 1)
+        /// Disabled.
         public static let disabled = State(rawValue: 2)
+        /// Selected.
         public static let selected = State(rawValue: 4)
     }
 

@@ -24,7 +24,9 @@ public final class Action {
 open class Control: View {
     /// The events a control sends, as `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events as bits.
         public let rawValue: Int
+        /// The events whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The control was pressed and released inside.
         public static let touchUpInside = Event(rawValue: 1 << 6)

@@ -15,7 +15,28 @@ import Foundation
 public struct Font: Hashable, Sendable {
     /// A text style of Dynamic Type, as `UIFont.TextStyle`.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        /// The `largeTitle` text style.
+        case largeTitle
+        /// The `title1` text style.
+        case title1
+        /// The `title2` text style.
+        case title2
+        /// The `title3` text style.
+        case title3
+        /// The `headline` text style.
+        case headline
+        /// The `subheadline` text style.
+        case subheadline
+        /// The `body` text style.
+        case body
+        /// The `callout` text style.
+        case callout
+        /// The `footnote` text style.
+        case footnote
+        /// The `caption1` text style.
+        case caption1
+        /// The `caption2` text style.
+        case caption2
     }
 
     /// A font weight, as `UIFont.Weight`; semibold and heavier draw bold.
@@ -24,15 +45,25 @@ public struct Font: Hashable, Sendable {
         public var rawValue: CGFloat
         /// A weight of `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ultra-light (drawn regular).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin (drawn regular).
         public static let thin = Weight(rawValue: -0.6)
+        /// Light (drawn regular).
         public static let light = Weight(rawValue: -0.4)
+        /// Regular.
         public static let regular = Weight(rawValue: 0)
+        /// Medium (drawn regular).
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold (drawn bold).
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold.
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy (drawn bold).
         public static let heavy = Weight(rawValue: 0.56)
+        /// Black (drawn bold).
         public static let black = Weight(rawValue: 0.62)
+        /// Whether `lhs` is the lighter weight.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -109,9 +140,14 @@ extension NSAttributedString.Key {
 
 /// How a run is underlined, as `NSUnderlineStyle`; any non-empty style draws one underline.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The style as bits.
     public let rawValue: Int
+    /// The style whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One line.
     public static let single = NSUnderlineStyle(rawValue: 1)
+    /// A thick line (drawn as one).
     public static let thick = NSUnderlineStyle(rawValue: 2)
+    /// Two lines (drawn as one).
     public static let double = NSUnderlineStyle(rawValue: 9)
 }

@@ -85,9 +85,15 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
 
     /// How UIKit draws an image's pixels; accepted, without effect on a glyph.
     public enum RenderingMode: Sendable {
-        case automatic, alwaysOriginal, alwaysTemplate
+        /// The image decides.
+        case automatic
+        /// Its own colours.
+        case alwaysOriginal
+        /// Tinted as a template.
+        case alwaysTemplate
     }
 
+    /// The glyph or the system name, for logs and diagnostics.
     public var description: String {
         switch source {
         case .glyph(let glyph): "Image(\(glyph))"

@@ -19,7 +19,22 @@ open class ImageView: View {
 
     /// How UIKit scales an image in its view; accepted for ported code.
     public enum ContentMode: Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+        /// UIKit's `scaleToFill`.
+        case scaleToFill
+        /// UIKit's `scaleAspectFit`.
+        case scaleAspectFit
+        /// UIKit's `scaleAspectFill`.
+        case scaleAspectFill
+        /// UIKit's `center`.
+        case center
+        /// UIKit's `top`.
+        case top
+        /// UIKit's `bottom`.
+        case bottom
+        /// UIKit's `left`.
+        case left
+        /// UIKit's `right`.
+        case right
     }
 
     /// An image view drawing `image`, sized to it.

@@ -14,12 +14,36 @@ import Foundation
 open class StackView: View {
     /// How the arranged subviews share the length of the axis, as `UIStackView.Distribution`.
     public enum Distribution: Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views keep their sizes; the one with the lowest hugging priority takes the rest.
+        case fill
+        /// Every view gets the same length.
+        case fillEqually
+        /// Drawn as `fill` here.
+        case fillProportionally
+        /// The views keep their sizes; the gaps between them are equal.
+        case equalSpacing
+        /// Equal gaps, as `equalSpacing` (the centres are not spaced equally).
+        case equalCentering
     }
 
     /// How the arranged subviews are placed across the axis, as `UIStackView.Alignment`.
     public enum Alignment: Sendable {
-        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+        /// The views fill the cross axis.
+        case fill
+        /// At the start of the cross axis (the left of a vertical stack).
+        case leading
+        /// At the start of the cross axis (the top of a horizontal stack).
+        case top
+        /// Drawn as `center` here.
+        case firstBaseline
+        /// Centred across the axis.
+        case center
+        /// At the end of the cross axis (the right of a vertical stack).
+        case trailing
+        /// At the end of the cross axis (the bottom of a horizontal stack).
+        case bottom
+        /// Drawn as `center` here.
+        case lastBaseline
     }
 
     /// The views lined up, in order (each is also a subview).

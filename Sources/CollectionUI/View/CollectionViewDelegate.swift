@@ -52,5 +52,6 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing by default.
     public func scrollViewDidScroll(_ collectionView: CollectionView) {}
+    /// No preference by default: the remembered or first focusable item takes the focus.
     public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
 }
