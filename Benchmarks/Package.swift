@@ -73,7 +73,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FrontEndBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "package-benchmark"), "FrontEndScenarios"],
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark"), "FrontEndScenarios", "BenchmarkScenarios"],
             path: "Benchmarks/FrontEndBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -3,6 +3,7 @@ import Foundation
 
 /// Frames of a list screen as the demo draws one: a title bar, one row per item (name,
 /// subtitle, price) with the focused row highlighted, and a status bar of key hints.
+@MainActor
 public enum ListScreenFrames {
     /// The frame with item `top` on the first list row and item `focus` focused.
     public static func frame(columns: Int, rows: Int, top: Int, focus: Int) -> Canvas {

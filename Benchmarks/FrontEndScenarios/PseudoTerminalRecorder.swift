@@ -8,6 +8,7 @@ import Glibc
 
 /// Counts the bytes the front end writes to a terminal: a ``Terminal`` runs on the slave side
 /// of a pseudo-terminal, and a thread reads and counts everything that arrives on the master.
+@MainActor
 public final class PseudoTerminalRecorder {
     private final class Counter: Sendable {
         let total = Mutex<Int>(0)

@@ -9,7 +9,7 @@ public final class BenchAutoLayoutCell: CollectionViewCell {
     /// The leading constraint, whose constant the re-solve benchmark changes.
     public private(set) var leading: NSLayoutConstraint!
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         title.translatesAutoresizingMaskIntoConstraints = false
         detail.translatesAutoresizingMaskIntoConstraints = false
@@ -27,9 +27,13 @@ public final class BenchAutoLayoutCell: CollectionViewCell {
             detail.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
+
+    /// There are no archives here.
+    public required init?(coder: NSCoder) { nil }
 }
 
 /// A screen of 40 self-sizing cells of 6 constraints each, 80 columns wide.
+@MainActor
 public enum AutoLayoutScenario {
     public static let cellCount = 40
     public static let width: CGFloat = 80

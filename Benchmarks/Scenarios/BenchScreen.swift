@@ -5,7 +5,10 @@ import Foundation
 public final class BenchCell: CollectionViewCell {
     public var item = BenchItem(id: 0, value: 0)
 
-    public required init(frame: CGRect = .zero) { super.init(frame: frame) }
+    public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+
+    /// There are no archives here.
+    public required init?(coder: NSCoder) { nil }
 
     public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let style: Style = configurationState.isFocused ? .focus : .label
@@ -15,6 +18,7 @@ public final class BenchCell: CollectionViewCell {
 
 /// A 200 x 60 collection view over `snapshot` with a list (one row per item) or a grid of
 /// `columns` columns of 3-row cells, fed by a diffable data source of ``BenchCell``s.
+@MainActor
 public final class BenchScreen {
     public let view: CollectionView
     public let dataSource: CollectionViewDiffableDataSource<Int, BenchItem>
@@ -39,5 +43,17 @@ public final class BenchScreen {
         var canvas = Canvas(width: 200, height: 60)
         view.render(into: &canvas, at: .zero)
         return canvas
+    }
+}
+
+/// Runs `body` on the main actor, where views live: at once on the main thread, else
+/// synchronously through the main queue (package-benchmark runs its closures from an
+/// asynchronous context that may be on another thread, while the main thread serves the main
+/// queue).
+public func onMainActor(_ body: @MainActor () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
     }
 }

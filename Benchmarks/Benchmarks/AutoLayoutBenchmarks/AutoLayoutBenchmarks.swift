@@ -12,14 +12,18 @@ let benchmarks: @Sendable () -> Void = {
 
     // Building 40 cells' constraints and solving each from scratch.
     Benchmark("Auto Layout: 40 self-sizing cells, first layout pass") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+        onMainActor {
         for _ in benchmark.scaledIterations {
             let cells = AutoLayoutScenario.cells()
             blackHole(AutoLayoutScenario.layoutPass(cells))
         }
-    }
+    } }
 
     // A constant change on every cell, re-solved incrementally (dual simplex).
     Benchmark("Auto Layout: 40 cells, re-solve after a constant change") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+        onMainActor {
         let cells = AutoLayoutScenario.cells()
         AutoLayoutScenario.layoutPass(cells)
         var pass = 0
@@ -29,5 +33,5 @@ let benchmarks: @Sendable () -> Void = {
             AutoLayoutScenario.changeConstants(cells, pass: pass)
             blackHole(AutoLayoutScenario.layoutPass(cells))
         }
-    }
+    } }
 }

@@ -1,8 +1,10 @@
 import Benchmark
+import BenchmarkScenarios
 import CollectionCore
 import Foundation
 
 /// Counts for the collection view.
+@MainActor
 final class Counts: CollectionViewDataSource {
     let counts: [Int]
     init(_ counts: [Int]) { self.counts = counts }
@@ -11,6 +13,7 @@ final class Counts: CollectionViewDataSource {
 }
 
 /// A layout installed in an 80x24 collection view with a million items.
+@MainActor
 struct Fixture {
     let view: CollectionView
     let counts: Counts
@@ -58,14 +61,18 @@ let benchmarks: @Sendable () -> Void = {
 
     for (name, make) in [("List", Fixture.list), ("Grid4", Fixture.grid)] {
         Benchmark("\(name) 1M prepare", configuration: prepareConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+            onMainActor {
             let fixture = make()
             benchmark.startMeasurement()
             fixture.layout.prepareIfNeeded()
             benchmark.stopMeasurement()
             blackHole(fixture.layout.collectionViewContentSize)
-        }
+        } }
 
         Benchmark("\(name) 1M 1000 queries (bounds at random offsets)", configuration: queryConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+            onMainActor {
             let fixture = make()
             fixture.layout.prepareIfNeeded()
             let rects = fixture.randomBounds(1000)
@@ -74,9 +81,11 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(fixture.layout.layoutAttributesForElements(in: rect))
             }
             benchmark.stopMeasurement()
-        }
+        } }
 
         Benchmark("\(name) 1M 1000 brute-force queries (filter of all attributes)", configuration: bruteConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+            onMainActor {
             let fixture = make()
             fixture.layout.prepareIfNeeded()
             let all = fixture.layout.layoutAttributesForAllElements()
@@ -86,15 +95,17 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(all.filter { $0.frame.intersects(rect) })
             }
             benchmark.stopMeasurement()
-        }
+        } }
     }
 
     Benchmark("List 1M estimated size report (item 500000)", configuration: prepareConfiguration) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+        onMainActor {
         let fixture = Fixture.list()
         fixture.layout.prepareIfNeeded()
         benchmark.startMeasurement()
         fixture.layout.invalidateEstimatedSize(CGSize(width: 80, height: 3), forItemAt: IndexPath(item: 500_000, section: 0))
         benchmark.stopMeasurement()
         blackHole(fixture.layout.collectionViewContentSize)
-    }
+    } }
 }

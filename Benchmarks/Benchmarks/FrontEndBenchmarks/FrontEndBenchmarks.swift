@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScenarios
 import FrontEndScenarios
 
 // Bytes written to a 120 x 40 pseudo-terminal (custom metrics; deterministic, so one
@@ -12,6 +13,9 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("Front end bytes written, 120x40 list screen",
               configuration: .init(metrics: metrics, maxDuration: .seconds(5), maxIterations: 1)) { benchmark in
+        // Used only inside the synchronous main-actor hop below, never concurrently.
+        nonisolated(unsafe) let benchmark = benchmark
+        onMainActor {
         guard let recorder = try? PseudoTerminalRecorder(columns: 120, rows: 40) else { return }
         for figure in recorder.measureListScreen() {
             benchmark.measurement(.custom("\(figure.name): bytes", polarity: .prefersSmaller, useScalingFactor: false),
@@ -20,5 +24,5 @@ let benchmarks: @Sendable () -> Void = {
                                           useScalingFactor: false), figure.fullRedraw)
         }
         recorder.close()
-    }
+    } }
 }

@@ -1,8 +1,10 @@
 import Benchmark
+import BenchmarkScenarios
 import CollectionCore
 import Foundation
 
 /// A one-section data source of `count` items.
+@MainActor
 final class CountSource: CollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
@@ -10,6 +12,7 @@ final class CountSource: CollectionViewDataSource {
 }
 
 /// A prepared 1,000,000-item flow layout in an 80 × 24 view.
+@MainActor
 struct FlowFixture {
     static let itemCount = 1_000_000
     static let screen = CGSize(width: 80, height: 24)
@@ -59,15 +62,19 @@ let benchmarks: @Sendable () -> Void = {
 
     for (name, list) in [("list", true), ("4-column grid", false)] {
         Benchmark("Flow \(name) 1M: prepare", configuration: prepareConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+            onMainActor {
             let fixture = FlowFixture(list: list)
             fixture.layout.invalidateLayout()
             benchmark.startMeasurement()
             fixture.layout.prepareIfNeeded()
             benchmark.stopMeasurement()
             blackHole(fixture.layout.collectionViewContentSize)
-        }
+        } }
 
         Benchmark("Flow \(name) 1M: query at random offsets", configuration: queryConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+            onMainActor {
             let fixture = FlowFixture(list: list)
             let rects = fixture.randomRects()
             benchmark.startMeasurement()
@@ -75,9 +82,11 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(fixture.layout.layoutAttributesForElements(in: rects[index]))
             }
             benchmark.stopMeasurement()
-        }
+        } }
 
         Benchmark("Flow \(name) 1M: brute-force filter at random offsets", configuration: bruteForceConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
+            onMainActor {
             let fixture = FlowFixture(list: list)
             let rects = fixture.randomRects()
             let all = fixture.allAttributes()
@@ -87,6 +96,6 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(all.filter { $0.frame.overlaps(rect) })
             }
             benchmark.stopMeasurement()
-        }
+        } }
     }
 }

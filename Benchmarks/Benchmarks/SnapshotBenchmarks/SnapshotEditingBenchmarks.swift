@@ -94,6 +94,9 @@ func snapshotEditingBenchmarks() {
     }
     for churn in [20, 50] {
         Benchmark("pipeline: build two 10k snapshots + diff + apply, \(churn)% churn per kind") { benchmark in
+            // Used only inside the synchronous main-actor hop below, never concurrently.
+            nonisolated(unsafe) let benchmark = benchmark
+            onMainActor {
             let (old, new) = MixedScenario.arrays(churn: Double(churn) / 100)
             for _ in benchmark.scaledIterations {
                 benchmark.stopMeasurement()
@@ -103,6 +106,6 @@ func snapshotEditingBenchmarks() {
                 screen.dataSource.apply(ScatteredScenario.snapshot(new, sectionSize: nil), animatingDifferences: false)
                 blackHole(screen.draw())
             }
-        }
+        } }
     }
 }

@@ -60,6 +60,7 @@ default:
 
 /// The measured part of the "apply" scenario (callgrind: --toggle-collect='*applyScattered*').
 @inline(never)
+@MainActor
 func applyScattered(
     _ dataSource: CollectionViewDiffableDataSource<Int, BenchItem>, _ new: BenchSnapshot, _ view: CollectionView, _ canvas: inout Canvas
 ) {
@@ -68,6 +69,7 @@ func applyScattered(
 }
 
 /// A 200 x 60 list of `snapshot`, scrolled to the middle of the items.
+@MainActor
 func scrolledScreen(_ snapshot: BenchSnapshot) -> BenchScreen {
     let screen = BenchScreen(columns: 1, snapshot: snapshot)
     screen.view.setContentOffset(CGPoint(x: 0, y: 50_000), animated: false)
@@ -76,6 +78,7 @@ func scrolledScreen(_ snapshot: BenchSnapshot) -> BenchScreen {
 
 /// The measured part of the "pipeline" scenarios (callgrind: --toggle-collect='*runPipeline*').
 @inline(never)
+@MainActor
 func runPipeline(_ old: [BenchItem], _ new: [BenchItem], _ screen: BenchScreen, _ canvas: inout Canvas) {
     screen.dataSource.apply(ScatteredScenario.snapshot(old, sectionSize: nil), animatingDifferences: false)
     screen.view.render(into: &canvas, at: .zero)
