@@ -46,14 +46,15 @@ public final class BenchScreen {
     }
 }
 
-/// Runs `body` on the main actor, where views live: at once on the main thread, else
-/// synchronously through the main queue (package-benchmark runs its closures from an
-/// asynchronous context that may be on another thread, while the main thread serves the main
-/// queue).
-public func onMainActor(_ body: @MainActor () -> Void) {
+/// Runs `body` on the main actor, where views live, with `benchmark`: at once on the main
+/// thread, else synchronously through the main queue (package-benchmark runs its closures from
+/// an asynchronous context that may be on another thread, while the main thread serves the main
+/// queue). The hop is synchronous, so `benchmark` is never used from two places at once.
+public func onMainActor<Benchmark>(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Void) {
+    nonisolated(unsafe) let benchmark = benchmark
     if Thread.isMainThread {
-        MainActor.assumeIsolated(body)
+        MainActor.assumeIsolated { body(benchmark) }
     } else {
-        DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+        DispatchQueue.main.sync { MainActor.assumeIsolated { body(benchmark) } }
     }
 }

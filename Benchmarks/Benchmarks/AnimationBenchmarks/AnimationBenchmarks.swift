@@ -55,9 +55,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
 
-    Benchmark("animation frame 200x60 list, 50 moving items") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("animation frame 200x60 list, 50 moving items") { benchmark in onMainActor(benchmark) { benchmark in
         let list = AnimatedList()
         list.flip()
         list.clock.advance(by: .milliseconds(100))
@@ -66,25 +64,19 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(list.frame()) }
     } }
 
-    Benchmark("still frame 200x60 list (no animation), for comparison") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("still frame 200x60 list (no animation), for comparison") { benchmark in onMainActor(benchmark) { benchmark in
         let list = AnimatedList()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(list.frame()) }
     } }
 
-    Benchmark("animated apply 200x60 list, 50 moves (diff, capture, start)") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("animated apply 200x60 list, 50 moves (diff, capture, start)") { benchmark in onMainActor(benchmark) { benchmark in
         let list = AnimatedList()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { list.flip() }
     } }
 
-    Benchmark("whole 200 ms animation at 60 fps: apply and 12 frames") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("whole 200 ms animation at 60 fps: apply and 12 frames") { benchmark in onMainActor(benchmark) { benchmark in
         let list = AnimatedList()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

@@ -11,9 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // Building 40 cells' constraints and solving each from scratch.
-    Benchmark("Auto Layout: 40 self-sizing cells, first layout pass") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("Auto Layout: 40 self-sizing cells, first layout pass") { benchmark in onMainActor(benchmark) { benchmark in
         for _ in benchmark.scaledIterations {
             let cells = AutoLayoutScenario.cells()
             blackHole(AutoLayoutScenario.layoutPass(cells))
@@ -21,9 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     } }
 
     // A constant change on every cell, re-solved incrementally (dual simplex).
-    Benchmark("Auto Layout: 40 cells, re-solve after a constant change") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("Auto Layout: 40 cells, re-solve after a constant change") { benchmark in onMainActor(benchmark) { benchmark in
         let cells = AutoLayoutScenario.cells()
         AutoLayoutScenario.layoutPass(cells)
         var pass = 0

@@ -10,18 +10,14 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 500
     )
 
-    Benchmark("full redraw 200x60 list") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("full redraw 200x60 list") { benchmark in onMainActor(benchmark) { benchmark in
             let screen = BenchScreen(columns: 1, snapshot: ScatteredScenario.snapshot(ScatteredScenario.arrays(count: 10_000).old, sectionSize: nil))
             _ = screen.draw()
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(screen.draw()) }
     } }
 
-    Benchmark("full redraw 200x60 4-column grid") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("full redraw 200x60 4-column grid") { benchmark in onMainActor(benchmark) { benchmark in
             let screen = BenchScreen(columns: 4, snapshot: ScatteredScenario.snapshot(ScatteredScenario.arrays(count: 10_000).old, sectionSize: nil))
             _ = screen.draw()
             benchmark.startMeasurement()
@@ -29,9 +25,7 @@ let benchmarks: @Sendable () -> Void = {
     } }
 
     Benchmark("apply scattered 100k to a visible collection view (diff, layout, cells, one draw)",
-              configuration: .init(maxDuration: .seconds(5), maxIterations: 30)) { benchmark in
-                  nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-                  onMainActor {
+              configuration: .init(maxDuration: .seconds(5), maxIterations: 30)) { benchmark in onMainActor(benchmark) { benchmark in
             let (old, new) = ScatteredScenario.snapshots()
             var screen: BenchScreen?
             for _ in benchmark.scaledIterations {

@@ -60,9 +60,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 3)
 
     for (name, make) in [("List", Fixture.list), ("Grid4", Fixture.grid)] {
-        Benchmark("\(name) 1M prepare", configuration: prepareConfiguration) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-            onMainActor {
+        Benchmark("\(name) 1M prepare", configuration: prepareConfiguration) { benchmark in onMainActor(benchmark) { benchmark in
             let fixture = make()
             benchmark.startMeasurement()
             fixture.layout.prepareIfNeeded()
@@ -70,9 +68,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(fixture.layout.collectionViewContentSize)
         } }
 
-        Benchmark("\(name) 1M 1000 queries (bounds at random offsets)", configuration: queryConfiguration) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-            onMainActor {
+        Benchmark("\(name) 1M 1000 queries (bounds at random offsets)", configuration: queryConfiguration) { benchmark in onMainActor(benchmark) { benchmark in
             let fixture = make()
             fixture.layout.prepareIfNeeded()
             let rects = fixture.randomBounds(1000)
@@ -83,9 +79,7 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         } }
 
-        Benchmark("\(name) 1M 1000 brute-force queries (filter of all attributes)", configuration: bruteConfiguration) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-            onMainActor {
+        Benchmark("\(name) 1M 1000 brute-force queries (filter of all attributes)", configuration: bruteConfiguration) { benchmark in onMainActor(benchmark) { benchmark in
             let fixture = make()
             fixture.layout.prepareIfNeeded()
             let all = fixture.layout.layoutAttributesForAllElements()
@@ -98,9 +92,7 @@ let benchmarks: @Sendable () -> Void = {
         } }
     }
 
-    Benchmark("List 1M estimated size report (item 500000)", configuration: prepareConfiguration) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-        onMainActor {
+    Benchmark("List 1M estimated size report (item 500000)", configuration: prepareConfiguration) { benchmark in onMainActor(benchmark) { benchmark in
         let fixture = Fixture.list()
         fixture.layout.prepareIfNeeded()
         benchmark.startMeasurement()

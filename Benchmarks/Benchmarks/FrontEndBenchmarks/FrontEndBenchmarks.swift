@@ -12,10 +12,7 @@ let benchmarks: @Sendable () -> Void = {
          BenchmarkMetric.custom("\(name): full redraw bytes", polarity: .prefersSmaller, useScalingFactor: false)]
     }
     Benchmark("Front end bytes written, 120x40 list screen",
-              configuration: .init(metrics: metrics, maxDuration: .seconds(5), maxIterations: 1)) { benchmark in
-        // Used only inside the synchronous main-actor hop below, never concurrently.
-        nonisolated(unsafe) let benchmark = benchmark
-        onMainActor {
+              configuration: .init(metrics: metrics, maxDuration: .seconds(5), maxIterations: 1)) { benchmark in onMainActor(benchmark) { benchmark in
         guard let recorder = try? PseudoTerminalRecorder(columns: 120, rows: 40) else { return }
         for figure in recorder.measureListScreen() {
             benchmark.measurement(.custom("\(figure.name): bytes", polarity: .prefersSmaller, useScalingFactor: false),

@@ -61,9 +61,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: metrics, warmupIterations: 0, scalingFactor: .kilo, maxDuration: .seconds(30), maxIterations: 2)
 
     for (name, list) in [("list", true), ("4-column grid", false)] {
-        Benchmark("Flow \(name) 1M: prepare", configuration: prepareConfiguration) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-            onMainActor {
+        Benchmark("Flow \(name) 1M: prepare", configuration: prepareConfiguration) { benchmark in onMainActor(benchmark) { benchmark in
             let fixture = FlowFixture(list: list)
             fixture.layout.invalidateLayout()
             benchmark.startMeasurement()
@@ -72,9 +70,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(fixture.layout.collectionViewContentSize)
         } }
 
-        Benchmark("Flow \(name) 1M: query at random offsets", configuration: queryConfiguration) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-            onMainActor {
+        Benchmark("Flow \(name) 1M: query at random offsets", configuration: queryConfiguration) { benchmark in onMainActor(benchmark) { benchmark in
             let fixture = FlowFixture(list: list)
             let rects = fixture.randomRects()
             benchmark.startMeasurement()
@@ -84,9 +80,7 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         } }
 
-        Benchmark("Flow \(name) 1M: brute-force filter at random offsets", configuration: bruteForceConfiguration) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark  // used only in the synchronous hop below
-            onMainActor {
+        Benchmark("Flow \(name) 1M: brute-force filter at random offsets", configuration: bruteForceConfiguration) { benchmark in onMainActor(benchmark) { benchmark in
             let fixture = FlowFixture(list: list)
             let rects = fixture.randomRects()
             let all = fixture.allAttributes()

@@ -93,10 +93,7 @@ func snapshotEditingBenchmarks() {
         for _ in benchmark.scaledIterations { blackHole(snapshot.reloadedItemIdentifiers) }
     }
     for churn in [20, 50] {
-        Benchmark("pipeline: build two 10k snapshots + diff + apply, \(churn)% churn per kind") { benchmark in
-            // Used only inside the synchronous main-actor hop below, never concurrently.
-            nonisolated(unsafe) let benchmark = benchmark
-            onMainActor {
+        Benchmark("pipeline: build two 10k snapshots + diff + apply, \(churn)% churn per kind") { benchmark in onMainActor(benchmark) { benchmark in
             let (old, new) = MixedScenario.arrays(churn: Double(churn) / 100)
             for _ in benchmark.scaledIterations {
                 benchmark.stopMeasurement()
