@@ -37,8 +37,8 @@ enum FlatDifference {
     ) -> CollectionDifference<Item> {
         let oldItems = old.itemIdentifiers
         let newItems = new.itemIdentifiers
-        let oldHashes = old.entries.flatMap { $0.hashes }
-        let newHashes = new.entries.flatMap { $0.hashes }
+        let oldHashes = old.entries.indices.flatMap { old.hashes(ofSectionAt: $0) }
+        let newHashes = new.entries.indices.flatMap { new.hashes(ofSectionAt: $0) }
         let identity = new.identity
         var table = IdentityTable(capacity: oldItems.count)
         for (offset, hash) in oldHashes.enumerated() { table.insert(hash: hash, value: Int32(truncatingIfNeeded: offset)) }

@@ -116,7 +116,7 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         for position in dirtyNew {
             let section = newToOld[position]
             let base = oldBase[section]
-            oldEntries[section].hashes.withUnsafeBufferPointer { hashes in
+            old.hashes(ofSectionAt: section).withUnsafeBufferPointer { hashes in
                 for offset in 0..<hashes.count {
                     table.insert(hash: hashes[offset], value: Int32(truncatingIfNeeded: base + offset))
                     oldSectionOf[base + offset] = Int32(truncatingIfNeeded: section)
@@ -139,7 +139,7 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             guard let oldPointer = oldBuffer.baseAddress else { return }
             for position in dirtyNew {
                 let section = newToOld[position]
-                let hashes = newEntries[position].hashes
+                let hashes = new.hashes(ofSectionAt: position)
                 newEntries[position].items.withUnsafeBufferPointer { newBuffer in
                     guard let newPointer = newBuffer.baseAddress else { return }
                     var stayingOld: [Int] = []
@@ -208,14 +208,16 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     }
 
     /// Whether two sections hold equal items: the same storage, or equal identity hashes (one
-    /// `memcmp`, which most changed sections fail early) and equal values.
+    /// `memcmp`, which most changed sections fail early, when both keep them) and equal values.
     /// (Inlined into its loop, where the entry type's metadata is fetched once.)
     @inline(__always)
     func sameItems(_ old: UnsafePointer<Snapshot.Entry>, _ new: UnsafePointer<Snapshot.Entry>) -> Bool {
         if Snapshot.Entry.sameStorage(old.pointee.items, new.pointee.items) { return true }
         guard old.pointee.count == new.pointee.count else { return false }
         guard old.pointee.count > 0 else { return true }
-        let sameHashes = old.pointee.hashes.withUnsafeBytes { left in
+        // A deferred snapshot keeps no hashes (see `appendDeferred`): its values decide alone.
+        let hashesKept = old.pointee.hashes.count == old.pointee.count && new.pointee.hashes.count == new.pointee.count
+        let sameHashes = !hashesKept || old.pointee.hashes.withUnsafeBytes { left in
             new.pointee.hashes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
         }
         return sameHashes && self.new.identity.equality.arrays(old.pointee.items, new.pointee.items)

@@ -63,6 +63,7 @@ extension DiffableDataSourceSnapshot {
     /// changed nothing, at the first item that is present or repeated.
     @inlinable
     mutating func appendNew(_ identifiers: [Item], to ordinal: Int) -> Bool {
+        settleIndex()
         let count = identifiers.count
         let identifiable = identity.isIdentifiable
         let precomputed = identifiable ? identityHashes(of: identifiers) : []
@@ -126,6 +127,7 @@ extension DiffableDataSourceSnapshot {
     @usableFromInline
     mutating func insertUnchecked(_ items: [Item], hashes: [Int], into ordinal: Int, at position: Int) {
         guard !items.isEmpty else { return }
+        settleIndex()
         reserveItemIndex(adding: items.count)
         let token = entries[ordinal].token
         let shift = items.count
@@ -160,6 +162,7 @@ extension DiffableDataSourceSnapshot {
     @inlinable
     mutating func removeItems(at locations: [Int], invalidatingMarks: Bool = true) {
         guard !locations.isEmpty else { return }
+        settleIndex()
         if invalidatingMarks {
             reloadMarks.invalidate()
             reconfigureMarks.invalidate()
@@ -226,6 +229,7 @@ extension DiffableDataSourceSnapshot {
     /// the section).
     @usableFromInline
     mutating func unindexItems(ofSectionAt ordinal: Int) {
+        settleIndex()
         let token = entries[ordinal].token
         var index = ItemTable()
         swap(&index, &itemIndex)
@@ -253,6 +257,7 @@ extension DiffableDataSourceSnapshot {
     /// Gives the sections the tokens 0, 1, 2... again and reindexes their items (when tokens
     /// would run out, or when most of them are no longer in use).
     mutating func renumberTokens() {
+        settleIndex()
         for ordinal in entries.indices { entries[ordinal].token = Int32(ordinal) }
         tokenOrdinals = entries.indices.map { Int32($0) }
         rebuildItemIndex(capacity: itemCount)
@@ -287,6 +292,11 @@ extension DiffableDataSourceSnapshot {
     @usableFromInline
     func reportSectionNotFound(_ section: Section, operation: String) {
         SnapshotErrorCollector.report(.sectionNotFound(operation: operation, section: "\(section)"))
+    }
+
+    @usableFromInline
+    func reportDuplicateSection(_ section: Section, operation: String) {
+        SnapshotErrorCollector.report(.duplicateSectionInCall(operation: operation, section: "\(section)"))
     }
 
     @usableFromInline

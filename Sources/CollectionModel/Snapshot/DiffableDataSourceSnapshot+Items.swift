@@ -25,6 +25,7 @@ extension DiffableDataSourceSnapshot {
         }
         guard !identifiers.isEmpty else { return }
         willMutate()
+        if appendDeferred(identifiers, to: target) { return }
         if !appendNew(identifiers, to: target) {
             appendChecked(identifiers, to: target, operation: "appendItems(_:toSection:)")
         }
@@ -69,6 +70,8 @@ extension DiffableDataSourceSnapshot {
         entries = []
         sectionIndex = IdentityTable()
         itemIndex = ItemTable()
+        indexDeferred = false
+        deferredTokens = []
         tokenOrdinals = []
         cache = SnapshotCache()
         itemCount = 0
@@ -187,6 +190,7 @@ extension DiffableDataSourceSnapshot {
             return
         }
         willMutate()
+        settleIndex()
         let value = entries[from.ordinal].items[from.position]
         let hash = entries[from.ordinal].hashes[from.position]
         removeItems(at: [from.ordinal << 32 | from.position], invalidatingMarks: false)

@@ -1,7 +1,12 @@
 extension DiffableDataSourceSnapshot {
     /// Appends sections at the end. A section already present is moved to the end with its
     /// items; a repeat within the call is ignored. Both are reported.
+    ///
+    /// Appending new sections, the way snapshots are usually built, costs one hash and one table
+    /// insertion each.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        if appendNewSections(identifiers) { return }
         placeSections(identifiers, operation: "appendSections(_:)") { $0.count }
     }
 
@@ -31,6 +36,7 @@ extension DiffableDataSourceSnapshot {
         }
         guard !doomed.isEmpty else { return }
         willMutate()
+        settleIndex()
         reloadMarks.invalidate()
         reconfigureMarks.invalidate()
         for ordinal in doomed.indices where doomed[ordinal] { unindexItems(ofSectionAt: ordinal) }
@@ -81,7 +87,39 @@ extension DiffableDataSourceSnapshot {
 
     /// Puts `identifiers` at the position that `position` finds once sections already present
     /// have been taken out of their old places.
-    private mutating func placeSections(_ identifiers: [Section], operation: String, position: ([Entry]) -> Int) {
+    /// Appends `identifiers` when none of them is present and tokens are free (a repeat within
+    /// the call is reported and skipped, as ``placeSections(_:operation:position:)`` does);
+    /// returns `false`, having changed nothing, otherwise.
+    @inlinable
+    mutating func appendNewSections(_ identifiers: [Section]) -> Bool {
+        guard !identifiers.isEmpty,
+              tokenOrdinals.count + identifiers.count <= Int(ItemTable.maximumToken)
+        else { return false }
+        let hashes = identifiers.map(\.hashValue)
+        for offset in identifiers.indices {
+            let identifier = identifiers[offset]
+            if sectionIndex.first(hash: hashes[offset], where: { entries[Int($0)].id == identifier }) != nil { return false }
+        }
+        willMutate()
+        entries.reserveCapacity(entries.count + identifiers.count)
+        for offset in identifiers.indices {
+            let identifier = identifiers[offset]
+            if identifiers.count > 1,
+               sectionIndex.first(hash: hashes[offset], where: { entries[Int($0)].id == identifier }) != nil {
+                reportDuplicateSection(identifier, operation: "appendSections(_:)")
+                continue
+            }
+            let ordinal = Int32(entries.count)
+            let token = Int32(tokenOrdinals.count)
+            tokenOrdinals.append(ordinal)
+            sectionIndex.insert(hash: hashes[offset], value: ordinal)
+            entries.append(Entry(id: identifier, token: token))
+        }
+        return true
+    }
+
+    @usableFromInline
+    mutating func placeSections(_ identifiers: [Section], operation: String, position: ([Entry]) -> Int) {
         var seen = Set<Section>()
         var unique: [Section] = []
         for identifier in identifiers {
@@ -97,6 +135,8 @@ extension DiffableDataSourceSnapshot {
         var present: [Section: Entry] = [:]
         for identifier in unique {
             if let ordinal = ordinal(ofSection: identifier) {
+                // Sections move: the deferred order would break (settled before the copy below).
+                if present.isEmpty { settleIndex() }
                 present[identifier] = entries[ordinal]
                 SnapshotErrorCollector.report(.sectionAlreadyPresent(operation: operation, section: "\(identifier)"))
             }
@@ -131,6 +171,7 @@ extension DiffableDataSourceSnapshot {
             return
         }
         willMutate()
+        settleIndex()
         let entry = entries.remove(at: from)
         let to = (entries.firstIndex { $0.id == anchor } ?? entries.count - 1) + (after ? 1 : 0)
         entries.insert(entry, at: to)

@@ -19,7 +19,9 @@ import Foundation
 ///
 /// Performance: the hot operations (appending, deleting, reloading, looking items up) are
 /// inlinable, so they run specialised for the identifier types of the code that calls them.
-/// Each item's identity hash is computed once, when it is added, and kept beside it.
+/// Each item's identity hash is computed once, when it is added, and kept beside it; `Int`
+/// items appended in increasing order defer their hashes and index to the first change that
+/// needs them, and are found by binary search until then.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     @usableFromInline package typealias Item = ItemIdentifierType
     @usableFromInline package typealias Section = SectionIdentifierType
@@ -63,8 +65,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     @usableFromInline var entries: [Entry] = []
     /// Section identity hash to position in ``entries``.
     @usableFromInline var sectionIndex = IdentityTable()
-    /// Item identity to section token and position; always current.
+    /// Item identity to section token and position; current unless ``indexDeferred``.
     @usableFromInline var itemIndex = ItemTable()
+    /// Whether the snapshot defers its hashes and item index (`Int` items in increasing order;
+    /// see ``appendDeferred(_:to:)``): then every entry's `hashes` is empty, ``itemIndex`` is
+    /// empty, and lookups binary search.
+    @usableFromInline var indexDeferred = false
+    /// The last item of a deferred snapshot (the greatest).
+    @usableFromInline var deferredLast = 0
+    /// The tokens of a deferred snapshot's non-empty sections, in order.
+    @usableFromInline var deferredTokens: [Int32] = []
     /// Section token to position in ``entries`` (-1 for a token no longer in use); its count is
     /// the next token.
     @usableFromInline var tokenOrdinals: [Int32] = []
@@ -228,6 +238,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     @inlinable
     func locate(_ identifier: Item, hash: Int) -> (ordinal: Int, position: Int)? {
         guard itemCount > 0 else { return nil }
+        if indexDeferred { return locateDeferred(identifier) }
         let identifiable = identity.isIdentifiable
         let slot = itemIndex.first(hash: hash) { token, position in
             let stored = entries[Int(tokenOrdinals[token])].items[position]
