@@ -82,7 +82,7 @@ extension CollectionView {
                 selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
                 if let focus = focus.flatMap(remap), isValid(focus) {
                     focusNavigation.follow(to: focus)
-                    if focusWasVisible { scrollToItem(at: focus, at: [], animated: false) }
+                    if focusWasVisible { focusNavigation.revealAfterUpdate() }
                 }
                 refreshCellStates()
             }
@@ -133,8 +133,8 @@ extension CollectionView {
             let target = CGPoint(x: contentOffset.x, y: attributes.frame.minY - offset)
             contentOffset = clampedContentOffset(target)
         }
-        if let focus = focusedIndexPath, focusWasVisible || focusMovedToAnotherItem {
-            scrollToItem(at: focus, at: [], animated: false)
+        if focusedIndexPath != nil, focusWasVisible || focusMovedToAnotherItem {
+            focusNavigation.revealAfterUpdate()
         }
         refreshCellStates()
         setNeedsDisplay()

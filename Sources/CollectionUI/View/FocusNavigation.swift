@@ -112,6 +112,16 @@ final class FocusNavigation {
         return scrolled
     }
 
+    /// Scrolls the focused item into view after an update took it somewhere (its frame may still
+    /// be an estimate) and notes it, so that the next layout pass scrolls to it again once the
+    /// cells are measured, even where the update moved the offset and the item came back to its
+    /// old frame.
+    func revealAfterUpdate() {
+        guard let focus = indexPath else { return }
+        collectionView.scrollToItem(at: focus, at: [], animated: false)
+        noteRevealed(focus)
+    }
+
     /// Notes that the focus was just scrolled to with the geometry of this moment, so that the
     /// next layout pass scrolls to it again if measuring cells moves it.
     private func noteRevealed(_ indexPath: IndexPath) {
@@ -338,9 +348,46 @@ final class FocusNavigation {
             from: CGRect(x: frame.minX, y: probe.y, width: frame.width, height: 0.01), excluding: focus,
             direction: pages > 0 ? .up : .down)
         {
-            return self.focus(target) || moved != 0
+            if canFocus(target) { return self.focus(target) || moved != 0 }
+            // The item there may not take focus (a heading row): the nearest on screen that may,
+            // else the next one that way; the focus never stays behind, scrolled out of view.
+            if let other = focusableItem(near: probe.y, after: target, forward: pages > 0) { return self.focus(other) }
         }
         return focusEdge(first: pages < 0)
+    }
+
+    /// The item on screen nearest to `y` that may take focus (fully visible ones first), or
+    /// else the first one after (`forward`) or before `target` in item order.
+    private func focusableItem(near y: CGFloat, after target: IndexPath, forward: Bool) -> IndexPath? {
+        let view = collectionView
+        let visible = view.visibleContentRect
+        let onScreen = view.indexPathsForVisibleItems.compactMap { path -> (IndexPath, CGRect)? in
+            guard canFocus(path), let frame = frame(ofItemAt: path), frame.intersects(visible) else { return nil }
+            return (path, frame)
+        }
+        let best = onScreen.min { left, right in
+            let leftInside = visible.contains(left.1), rightInside = visible.contains(right.1)
+            if leftInside != rightInside { return leftInside }
+            return abs(left.1.midY - y) < abs(right.1.midY - y)
+        }
+        if let best { return best.0 }
+        let counts = view.counts
+        var section = target.section
+        var item = target.item
+        var budget = 4096
+        while counts.indices.contains(section), budget > 0 {
+            item += forward ? 1 : -1
+            if item < 0 || item >= counts[section] {
+                section += forward ? 1 : -1
+                guard counts.indices.contains(section) else { return nil }
+                item = forward ? -1 : counts[section]
+                continue
+            }
+            budget -= 1
+            let path = IndexPath(item: item, section: section)
+            if canFocus(path) { return path }
+        }
+        return nil
     }
 
     private func focusEdge(first: Bool) -> Bool {

@@ -18,8 +18,7 @@ import Testing
         // CollectionView scrolled to the focused item with the geometry of the moment it moved,
         // and not again when the geometry changed (a resize, rows measured once on screen or
         // again after an update): its layout pass now scrolls a focus that was in view back
-        // into view when its frame or the view's size changes. (Rarer cases remain: see
-        // `RandomInputKnownBugs`.)
+        // into view when its frame or the view's size changes. (The rarer cases are below.)
         Fixed(name: "focus-not-kept-visible-when-geometry-changes (as first reproduced)", reproductions: [
             RandomInputRun(target: .home, mode: .anySize, columns: 64, rows: 14, events: [.key(.end)]),
             RandomInputRun(target: .gallery(.listAppearances), mode: .anySize, columns: 69, rows: 25, events: [
@@ -57,6 +56,23 @@ import Testing
         Fixed(name: "carousel-reveal-rests-on-a-boundary-that-cuts-the-item", reproductions: [
             RandomInputRun(target: .gallery(.orthogonalSectionBehaviors), mode: .anySize, columns: 140, rows: 34, events: [
                 .click(x: 131, y: 9, button: .primary),
+            ]),
+        ]),
+        // The rarer cases random input kept finding (20 in 101,893 events): Page Down whose
+        // target row may not take focus (an outline's heading) left the focus behind, scrolled
+        // out of view, and now moves it to the nearest row on screen that may; and an update
+        // that moved the offset while the rows were estimates (expanding Home's last outline
+        // parent) scrolled back to the focused row's estimated frame without noting it, so that
+        // the layout pass, finding the row back at its old frame once measured, did not scroll
+        // to it again: the update now notes the reveal.
+        Fixed(name: "focus-not-kept-visible-when-geometry-changes (paging onto a heading, an update while estimated)", reproductions: [
+            RandomInputRun(target: .screen(.customLayout), mode: .anySize, columns: 152, rows: 21, events: [
+                .key(.escape), .key(.end), .key(.left), .resize(columns: 15, rows: 11),
+                .mouse(.press(.primary), x: 3, y: 6), .key(.pageDown), .key(.pageDown),
+            ]),
+            RandomInputRun(target: .gallery(.grid), mode: .anySize, columns: 159, rows: 46, events: [
+                .key(.escape), .key(.escape), .key(.end), .key(.left), .key(.character(" ")), .resize(columns: 15, rows: 51),
+                .key(.home), .key(.left), .key(.end), .key(.right), .key(.right),
             ]),
         ]),
         // In a view one row tall beside a list header (z index 1, pinned or not), the header was

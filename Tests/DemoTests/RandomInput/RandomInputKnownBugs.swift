@@ -31,24 +31,27 @@ struct RandomInputKnownBugs {
 
     /// The known bugs.
     static let bugs: [Bug] = [
-        // CollectionView keeps a focused item in view when the geometry changes (its layout pass
-        // scrolls it back after a resize or cells measured on screen; the reproductions that
-        // showed it before are in `RandomInputFixedBugsTests`), but random input still finds
-        // rarer cases (20 in the 101,893 events of a CI run, on 8 of 27 targets): in a narrow
-        // view, after a resize, the focus on a self-sizing row several rows tall, moved by paging
-        // or Home/End, ends cut by a row. Not yet understood: the pass compares the item's frame
-        // and the view's size with those it saw when it last scrolled to the item. Reproductions:
-        // Mixed Types at 15 x 11 (a click, then Page Down twice), Home at 15 x 51 (End, Right,
-        // Right on the last group).
-        Bug(name: "focus-not-kept-visible-when-geometry-changes", invariant: .focusVisible, targets: nil,
-            matches: focus(.geometryChanged), reproductions: [
-                RandomInputRun(target: .screen(.customLayout), mode: .anySize, columns: 152, rows: 21, events: [
-                    .key(.escape), .key(.end), .key(.left), .resize(columns: 15, rows: 11),
-                    .mouse(.press(.primary), x: 3, y: 6), .key(.pageDown), .key(.pageDown),
+        // The list cases of "focus-not-kept-visible-when-geometry-changes" are fixed (see
+        // `RandomInputFixedBugsTests`); with them no longer masking it, random input finds the
+        // same violation in carousels: after a resize (or a key that lays the screen out again),
+        // a focused card in an orthogonally scrolling section ends out of view although
+        // scrolling to it would show it. Not yet understood; only on the screens with carousels
+        // (App Store, and the gallery's orthogonal sections), whichever target navigated there.
+        Bug(name: "carousel-focus-not-kept-visible-when-geometry-changes", invariant: .focusVisible, targets: nil,
+            matches: { message in
+                (message.hasPrefix("AppStoreScreen:") || message.hasPrefix("GalleryLayoutScreen:"))
+                    && focus(.geometryChanged)(message)
+            }, reproductions: [
+                RandomInputRun(target: .screen(.appStore), mode: .anySize, columns: 44, rows: 30, events: [
+                    .key(.right), .resize(columns: 12, rows: 6), .key(.character("#")),
                 ]),
-                RandomInputRun(target: .gallery(.grid), mode: .anySize, columns: 159, rows: 46, events: [
-                    .key(.escape), .key(.escape), .key(.end), .key(.left), .key(.character(" ")), .resize(columns: 15, rows: 51),
-                    .key(.home), .key(.left), .key(.end), .key(.right), .key(.right),
+                RandomInputRun(target: .gallery(.orthogonalSections), mode: .anySize, columns: 276, rows: 96, events: [
+                    .resize(columns: 52, rows: 28), .click(x: 33, y: 12, button: .primary), .key(.right),
+                    .resize(columns: 44, rows: 19), .key(.character(".")),
+                ]),
+                RandomInputRun(target: .gallery(.orthogonalSectionBehaviors), mode: .anySize, columns: 42, rows: 28, events: [
+                    .resize(columns: 80, rows: 22), .key(.escape), .click(x: 46, y: 15, button: .primary),
+                    .key(.pageDown), .key(.pageDown), .resize(columns: 83, rows: 17), .key(.tab),
                 ]),
             ]),
     ]
