@@ -164,7 +164,7 @@ import Testing
         let (app, pilot) = demoPilot(.millionProducts)
         let screen = try #require(app.topScreen as? MillionProductsScreen)
         pilot.press(.end)
-        #expect(pilot.lines.contains { $0.contains("#1000000 ") })
+        #expect(pilot.lines.contains { $0.contains("#1,000,000 ") })
         screen.toggleLayout()
         pilot.press(.pageUp, .home)
         #expect(pilot.lines.contains { $0.contains("#1 ") })
