@@ -200,3 +200,26 @@ import Testing
         #expect(screen.filter == ProductFilter())
     }
 }
+
+/// The filter row's controls answer clicks as their keys do.
+@Suite @MainActor struct ProductsNarrowingClickTests {
+    @Test func aClickOnAFilterOrTheSortRunsItsKey() throws {
+        let (app, pilot) = demoPilot(.products)
+        let screen = try #require(app.topScreen as? ProductsScreen)
+        func column(of text: String) throws -> Int {
+            let line = pilot.lines[2]
+            let range = try #require(line.range(of: text))
+            return line.distance(from: line.startIndex, to: range.lowerBound)
+        }
+        pilot.click(x: try column(of: "Sale"), y: 2)
+        #expect(screen.filter.onSale)
+        pilot.click(x: try column(of: "In stock"), y: 2)
+        #expect(screen.filter.inStock)
+        pilot.click(x: try column(of: "Sort"), y: 2)
+        #expect(screen.filter.sort == .name)
+        // A click between the controls does nothing.
+        let before = screen.filter
+        pilot.click(x: try column(of: " of 324") - 8, y: 2)
+        #expect(screen.filter == before)
+    }
+}

@@ -3,7 +3,8 @@ import Foundation
 
 /// The Products screen's two rows of narrowing: the category tabs with their counts ("All 324
 /// Coffee 27 …", scrolled to keep the chosen tab in view, a click chooses one), then the
-/// filters, the sort order and how many products show ("12 of 324").
+/// filters, the sort order and how many products show ("12 of 324"); a click on a filter or the
+/// sort order runs its key.
 final class NarrowingBar: View {
     /// A tab: a category (or every one) and how many products it would show.
     struct Tab: Equatable {
@@ -18,6 +19,11 @@ final class NarrowingBar: View {
     var totalCount = 0 { didSet { setNeedsDisplay() } }
     /// Called with a tab's position when it is clicked.
     var onSelectTab: ((Int) -> Void)?
+    /// Called with a filter's or the sort's key when its control is clicked (the screen runs
+    /// the key's command, as if it was typed).
+    var onPressKey: ((KeyEvent) -> Void)?
+    /// The columns of each control on the filter row, from the last drawing.
+    private var controlColumns: [(range: Range<Int>, key: Character)] = []
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -76,6 +82,7 @@ final class NarrowingBar: View {
         canvas.draw(count, x: Int(rect.maxX) - countWidth, y: y, style: Style(foreground: .label, attributes: .bold))
         let limit = Int(rect.maxX) - countWidth - 1
         var x = Int(rect.minX) + 1
+        controlColumns = []
         let key = Style(foreground: .tint, attributes: .bold)
         func put(_ text: String, _ style: Style) {
             let room = limit - x
@@ -84,19 +91,29 @@ final class NarrowingBar: View {
         }
         let check = GlyphSet.current.symbols("✓")
         for (letter, title, isOn) in [("s", "Sale", filter.onSale), ("f", "Favourites", filter.favourites), ("k", "In stock", filter.inStock)] {
+            let start = x - Int(rect.minX)
             put(letter, key)
             put(" ", .label)
             put(isOn ? check + title : title, isOn ? Style(foreground: .tint, attributes: [.bold, .reverse]) : .secondaryLabel)
+            controlColumns.append((start..<(x - Int(rect.minX)), Character(letter)))
             put("  ", .label)
         }
+        let start = x - Int(rect.minX)
         put("o", key)
         put(" Sort ", .secondaryLabel)
         put(filter.sort.title, Style(foreground: .label, attributes: .bold))
+        controlColumns.append((start..<(x - Int(rect.minX)), "o"))
     }
 
     override func handle(_ event: MouseEvent) -> Bool {
-        guard case .press(.primary) = event.kind, Int(event.location.y) == 0 else { return false }
+        guard case .press(.primary) = event.kind else { return false }
         let x = Int(event.location.x)
+        if Int(event.location.y) == 1 {
+            guard let hit = controlColumns.first(where: { $0.range.contains(x) }) else { return false }
+            onPressKey?(.character(hit.key))
+            return true
+        }
+        guard Int(event.location.y) == 0 else { return false }
         guard let hit = tabColumns(width: Int(bounds.width)).columns.first(where: { $0.range.contains(x) }) else { return false }
         onSelectTab?(hit.tab)
         return true

@@ -112,6 +112,7 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         inspector.product = { [weak self] in self?.focusedProduct }
         narrowing.totalCount = products.count
         narrowing.onSelectTab = { [weak self] tab in self?.selectTab(tab) }
+        narrowing.onPressKey = { [weak self] key in _ = self?.runCommand(for: key) }
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
             let header = collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
             if let self, let section = self.dataSource.sectionIdentifier(for: indexPath.section) {
