@@ -46,8 +46,9 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     public private(set) var query = ""
     /// The category, filters and sort order (compose with the search).
     public private(set) var filter = ProductFilter()
-    /// The categories of the catalogue, in order of first appearance (the tabs after "All").
-    public let categories: [String]
+    /// The categories of the catalogue, in order of first appearance (the tabs after "All");
+    /// set again with the products when the catalogue changes.
+    public private(set) var categories: [String]
     /// How many products the current search and filters show (each once, in any section).
     public private(set) var shownCount = 0
     /// How many snapshots the screen applied since it was made (one per key that changes
@@ -168,8 +169,11 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         var everyCategory = filter
         everyCategory.category = nil
         let unfiltered = matching.filter(everyCategory.includes)
+        // One pass for every tab's count (a catalogue may have many categories).
+        var counts: [String: Int] = [:]
+        for product in unfiltered { counts[product.category, default: 0] += 1 }
         narrowing.tabs = [NarrowingBar.Tab(title: "All", count: unfiltered.count)]
-            + categories.map { category in NarrowingBar.Tab(title: category, count: unfiltered.count { $0.category == category }) }
+            + categories.map { NarrowingBar.Tab(title: $0, count: counts[$0] ?? 0) }
         narrowing.selectedTab = filter.category.flatMap { categories.firstIndex(of: $0).map { $0 + 1 } } ?? 0
         narrowing.filter = filter
         let shown = filter.apply(to: matching)
