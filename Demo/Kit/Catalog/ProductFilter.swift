@@ -65,13 +65,15 @@ public struct ProductFilter: Hashable, Sendable {
     public var isEmpty: Bool { category == nil && !onSale && !favourites && !inStock }
 
     /// The products that pass, in the sort order (ties by id, so the order is total).
-    public func apply(to products: [Product]) -> [Product] {
+    /// `foldedName` gives a product's name without case and accents, for the name order (a
+    /// caller may keep them folded once).
+    public func apply(to products: [Product], foldedName: ((Product) -> String)? = nil) -> [Product] {
         let kept = products.filter(includes)
         switch sort {
         case .catalogue:
             return kept
         case .name:
-            let keyed = kept.map { (key: ProductSearch.fold($0.name), product: $0) }
+            let keyed = kept.map { (key: foldedName?($0) ?? ProductSearch.fold($0.name), product: $0) }
             return keyed.sorted { $0.key != $1.key ? $0.key < $1.key : $0.product.id < $1.product.id }.map(\.product)
         case .price:
             return kept.sorted { $0.currentPrice != $1.currentPrice ? $0.currentPrice < $1.currentPrice : $0.id < $1.id }

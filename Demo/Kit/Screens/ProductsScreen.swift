@@ -62,6 +62,9 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     let inspector = InspectorView()
     /// Which products match the query (each product's text folded once).
     private var productSearch: ProductSearch
+    /// Each product's name without case and accents, by id, for the name order (made when
+    /// that order is first chosen; empty until then).
+    private var foldedNames: [Int: String] = [:]
 
     /// The favourites of this run (saved across runs when they have a store).
     public let favourites: Favourites
@@ -176,7 +179,11 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
             + categories.map { NarrowingBar.Tab(title: $0, count: counts[$0] ?? 0) }
         narrowing.selectedTab = filter.category.flatMap { categories.firstIndex(of: $0).map { $0 + 1 } } ?? 0
         narrowing.filter = filter
-        let shown = filter.apply(to: matching)
+        if filter.sort == .name, foldedNames.isEmpty {
+            // Folded once, the first time the name order is chosen (not at start-up).
+            foldedNames = Dictionary(products.map { ($0.id, ProductSearch.fold($0.name)) }, uniquingKeysWith: { first, _ in first })
+        }
+        let shown = filter.apply(to: matching) { [foldedNames] in foldedNames[$0.id] ?? ProductSearch.fold($0.name) }
         shownCount = shown.count
         narrowing.shownCount = shown.count
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
