@@ -2,9 +2,13 @@ import CollectionCore
 import Foundation
 
 /// Screen 1, the seed article on modern collection views: Featured and On Sale as two-column
-/// grids of cards, All as a plain list with disclosure indicators; cell registrations and a
-/// diffable data source. Enter toggles a favourite star through a snapshot reload; `/` opens a
-/// search field that filters every section as you type (one apply per key); Escape clears it.
+/// grids of cards, All as a plain list whose rows open the product's detail; cell registrations
+/// and a diffable data source. Enter toggles a favourite star through a snapshot reload; `/`
+/// opens a search field that filters every section as you type (one apply per key). Above the
+/// grids, category tabs and filters and sort orders narrow the products (``ProductFilter``, one
+/// apply per change); at ``inspectorMinimumWidth`` columns and wider an inspector beside them
+/// follows the focus, narrower `i` opens ``ProductDetailScreen``. Escape clears the search and
+/// the filters. The keys come from one table (`ProductsScreen+Commands.swift`).
 public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionViewDelegate {
     /// The sections, in order.
     public enum Section: Int, Hashable, Sendable, CaseIterable {
