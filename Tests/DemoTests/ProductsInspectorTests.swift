@@ -104,3 +104,16 @@ import Testing
         #expect(!pilot.lines.contains { $0.contains("│") && $0.contains("›") && $0.contains("╭") })
     }
 }
+
+/// The detail screen on a wide terminal.
+@Suite @MainActor struct ProductDetailScreenTests {
+    @Test func onAWideTerminalTheDetailIsACentredColumn() throws {
+        let (app, pilot) = demoPilot(.products, width: 160, height: 30)
+        pilot.type("i")
+        #expect(app.topScreen is ProductDetailScreen)
+        let frameRow = try #require(pilot.lines.first { $0.contains("Details") })
+        let leading = frameRow.prefix { $0 == " " }.count
+        // 160 - 76 = 84 columns around it, half on each side.
+        #expect(leading == 42, "\(frameRow)")
+    }
+}

@@ -19,8 +19,11 @@ public final class ProductDetailScreen: View, DemoScreen {
         addSubview(inspector)
     }
 
+    /// Full width on a narrow terminal; on a wide one a centred column of 76, so that the lines
+    /// stay short enough to read.
     public override func layoutSubviews() {
-        inspector.frame = bounds
+        let width = bounds.width > 100 ? 76 : bounds.width
+        inspector.frame = CGRect(x: ((bounds.width - width) / 2).rounded(.down), y: 0, width: width, height: bounds.height)
     }
 
     public var navigationTitle: String { TerminalText.sanitized(product.name) }
