@@ -45,7 +45,9 @@ public final class WiFiSettingsExample: EditingExampleView, CollectionViewDelega
             switch item {
             case .wiFiSwitch:
                 let text = GlyphSet.current.symbols(switchState.isOn ? "● On" : "○ Off")
-                EditingExampleView.textCell(text: "Wi-Fi", accessories: [.label(text: text)])(cell)
+                // On is green, as the switch is in Settings; the dot and the word say it without colour.
+                let tint: Color = switchState.isOn ? .systemGreen : .secondaryLabel
+                EditingExampleView.textCell(text: "Wi-Fi", accessories: [.label(text: text, options: .init(tintColor: tint))])(cell)
             case let .currentNetwork(name):
                 EditingExampleView.textCell(text: name, accessories: [.checkmark(), .detail()])(cell)
             case let .network(name, isSecure):

@@ -61,15 +61,15 @@ import Testing
         let screen = try #require(app.topScreen as? ProductsScreen)
         let focus = try #require(screen.collectionView.focusedIndexPath)
         let product = try #require(screen.dataSource.itemIdentifier(for: focus)).product
-        #expect(!pilot.lines[3].contains("★ "))
+        #expect(!pilot.lines[5].contains("★ "))
         pilot.press(.enter)
         #expect(screen.products.first { $0.id == product.id }?.isFavorite == true)
-        // The card's top-right corner shows the star, and every section's item was reloaded.
-        #expect(pilot.lines[3].contains(product.name) && pilot.lines[3].contains("★ │"))
+        // The card's top-right corner (under the two rows of tabs and filters) shows the star, and every section's item was reloaded.
+        #expect(pilot.lines[5].contains(product.name) && pilot.lines[5].contains("★ │"))
         #expect(screen.dataSource.snapshot().itemIdentifiers.filter { $0.product.id == product.id }.allSatisfy { $0.product.isFavorite })
         pilot.press(.enter)
         #expect(screen.products.first { $0.id == product.id }?.isFavorite == false)
-        #expect(!pilot.lines[3].contains("★ │"))
+        #expect(!pilot.lines[5].contains("★ │"))
     }
 
     @Test func searchFiltersEverySectionPerKeyAndEscapeClears() throws {
@@ -77,7 +77,8 @@ import Testing
         let screen = try #require(app.topScreen as? ProductsScreen)
         let all = screen.dataSource.snapshot().numberOfItems
         pilot.type("/")
-        #expect(pilot.lines[1].contains("Search products"))
+        // The search row is under the tabs and the filters.
+        #expect(pilot.lines[3].contains("Search products"))
         pilot.type("유자")
         #expect(screen.query == "유자")
         let snapshot = screen.dataSource.snapshot()
@@ -164,7 +165,7 @@ import Testing
         let (app, pilot) = demoPilot(.millionProducts)
         let screen = try #require(app.topScreen as? MillionProductsScreen)
         pilot.press(.end)
-        #expect(pilot.lines.contains { $0.contains("#1000000 ") })
+        #expect(pilot.lines.contains { $0.contains("#1,000,000 ") })
         screen.toggleLayout()
         pilot.press(.pageUp, .home)
         #expect(pilot.lines.contains { $0.contains("#1 ") })

@@ -15,7 +15,7 @@ import Testing
         #expect(pilot.paste("유자\n\u{1B}q"))
         #expect(screen.query == "유자 q")
         #expect(app.topScreen === screen)
-        #expect(pilot.lines[1].contains("유자 q"))
+        #expect(pilot.lines[3].contains("유자 q"))
         pilot.press(.backspace, .backspace)
         #expect(screen.query == "유자")
         #expect(screen.dataSource.snapshot().numberOfItems > 0)

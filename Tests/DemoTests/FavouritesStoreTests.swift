@@ -107,7 +107,7 @@ struct FavouritesStoreTests {
         #expect(second.topScreen is ProductsScreen)
         #expect(again.lines.contains { $0.contains(product.name) && $0.contains("★ │") })
 
-        // A store that cannot save: the star still shows, and the top row says why.
+        // A store that cannot save: the star still shows, and the row under the tabs and filters says why.
         let blocker = folder.appendingPathComponent("blocked")
         try Data("x".utf8).write(to: blocker)
         let third = DemoApp(
@@ -116,7 +116,7 @@ struct FavouritesStoreTests {
         let failing = Pilot(root: third, width: 80, height: 24)
         failing.press(.down)
         failing.press(.enter)
-        #expect(failing.lines[1].contains("! Favourites could not be saved"))
+        #expect(failing.lines[3].contains("! Favourites could not be saved"))
         #expect(failing.lines.contains { $0.contains("★ │") })
     }
 }

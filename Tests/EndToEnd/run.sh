@@ -471,7 +471,7 @@ if wait_for "Modern collection views"; then
     wait_for "All Products  324 products"
     # Resize: the grid follows the new width.
     t resize-window -t demo -x 80 -y 24
-    wait_for "↑↓←→ Move  Enter Favourite  / Search  Esc Back  ? Help  q Quit"
+    wait_for "↑↓←→ Move  Enter Favourite  i Details  / Search  Esc Back  ? Help  q Quit"
     t send-keys -t demo ?
     wait_for "Keys · Products"
     # Escape and q apart: together they would read as Alt-q.
@@ -503,6 +503,46 @@ if wait_for "Featured"; then
     # No key pressed: the star chosen in the last run is back.
     wait_for "★ │"
     t send-keys -t favourites-again q
+    expect_status 0
+fi
+finish
+
+# --- The Products inspector follows the focus (no key needed) -------------------------------
+begin inspector
+start inspector 120 40 "'$DEMO' --screen products"
+if wait_for "Details"; then
+    # The inspector is the box right of the grids (after the last "│ │ " of each row, the
+    # grids' scroll indicator and the inspector's frame); it shows the focused card's product.
+    inspector() { screen | sed -n 's/^.*[│┃] │ //p'; }
+    inspector | grep -qF "Deluxe Espresso Beans" || fail "the inspector does not show the first product" "$(screen)"
+    t send-keys -t inspector Right
+    for ((i = 0; i < 100; i++)); do inspector | grep -qF "Cà phê sữa đá" && break; sleep 0.05; done
+    inspector | grep -qF "Cà phê sữa đá" || fail "the inspector did not follow the focus to the next card" "$(screen)"
+    inspector | grep -qF "Deluxe Espresso Beans" && fail "the inspector still shows the first product" "$(screen)"
+    t send-keys -t inspector q
+    expect_status 0
+fi
+finish
+
+# --- The command palette jumps to a screen -----------------------------------------------------
+begin palette
+start palette 100 30 "'$DEMO'"
+if wait_for "Layout Gallery"; then
+    t send-keys -t palette :
+    wait_for "Commands"
+    t send-keys -t palette -l wifi
+    wait_for "Go to Settings: Wi-Fi"
+    t send-keys -t palette Enter
+    for ((i = 0; i < 100; i++)); do [[ "$(row 1)" == *"Settings: Wi-Fi"* ]] && break; sleep 0.05; done
+    [[ "$(row 1)" == *"‹ Home  Settings: Wi-Fi"* ]] || fail "Enter in the palette did not open Settings: Wi-Fi" "$(screen)"
+    screen | grep -qF "Commands" && fail "the palette stayed open" "$(screen)"
+    # Ctrl-P opens it too; Escape closes it without running anything.
+    t send-keys -t palette C-p
+    wait_for "Commands"
+    t send-keys -t palette Escape
+    for ((i = 0; i < 100; i++)); do screen | grep -qF "Commands" || break; sleep 0.05; done
+    [[ "$(row 1)" == *"Settings: Wi-Fi"* ]] || fail "Escape in the palette did more than close it" "$(screen)"
+    t send-keys -t palette q
     expect_status 0
 fi
 finish
@@ -567,10 +607,10 @@ if wait_for "Featured"; then
     wait_for "/ tea [A q"
     t send-keys -t paste BSpace BSpace BSpace BSpace BSpace
     # Five Backspaces leave "tea" (the cursor after it is a reversed space, which capture-pane
-    # trims): wait for the search line to be exactly that.
+    # trims): wait for the search line (under the tabs and the filters) to be exactly that.
     deadline=$((SECONDS + 10))
-    until [ "$(row 2 | sed 's/ *$//')" = " / tea" ] || [ $SECONDS -ge $deadline ]; do sleep 0.05; done
-    if [ "$(row 2 | sed 's/ *$//')" != " / tea" ]; then fail "five Backspaces did not leave \"tea\"" "$(screen)"; fi
+    until [ "$(row 4 | sed 's/ *$//')" = " / tea" ] || [ $SECONDS -ge $deadline ]; do sleep 0.05; done
+    if [ "$(row 4 | sed 's/ *$//')" != " / tea" ]; then fail "five Backspaces did not leave \"tea\"" "$(screen)"; fi
     t send-keys -t paste Escape
     sleep 0.3
     t send-keys -t paste Escape

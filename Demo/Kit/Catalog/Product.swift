@@ -47,12 +47,16 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// The price to pay: the sale price when on sale.
     public var currentPrice: Double { isOnSale ? salePrice ?? price : price }
 
-    /// "$12.50".
+    /// "$12.50", "$987,654.31" (``NumberFormat/price(_:)``).
     public static func formatted(_ price: Double) -> String {
-        guard price.isFinite, abs(price) < 1e13 else { return "$" + String(price) }
-        let cents = Int((price * 100).rounded())
-        let fraction = cents % 100
-        return "$\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        NumberFormat.price(price)
+    }
+
+    /// How much cheaper the sale price is, in whole percent (40 for $60 instead of $100); 0
+    /// when not on sale.
+    public var discountPercent: Int {
+        guard isOnSale, price > 0, let salePrice else { return 0 }
+        return Int(((price - salePrice) / price * 100).rounded())
     }
 
     /// "★★★★☆" for a rating of 4.2 (rounded to whole stars; "****." in ASCII).

@@ -6,6 +6,8 @@ import Foundation
 /// a star in the top-right corner; the focused card has a tinted, bold frame.
 final class ProductCardCell: CollectionViewCell {
     var product: Product? { didSet { setNeedsDisplay() } }
+    /// The search text whose matches are highlighted in the name.
+    var query = "" { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -33,23 +35,36 @@ final class ProductCardCell: CollectionViewCell {
         let star = product.isFavorite ? GlyphSet.current.starFilled : ""
         let starWidth = product.isFavorite ? 2 : 0
         var line = CGRect(x: inner.minX, y: inner.minY, width: max(0, inner.width - CGFloat(starWidth)), height: 1)
-        canvas.draw(TerminalText.sanitized(product.emoji) + " " + product.displayName, in: line, style: nameStyle)
+        let emoji = TerminalText.sanitized(product.emoji) + " "
+        let emojiWidth = canvas.draw(TerminalText.truncated(emoji, toColumns: Int(line.width)), x: Int(line.minX), y: Int(line.minY), style: nameStyle)
+        SearchHighlight.draw(product.name, query: query, x: Int(line.minX) + emojiWidth, y: Int(line.minY),
+                             columns: Int(line.width) - emojiWidth, style: nameStyle, match: DemoTheme.match(on: background), canvas: &canvas)
         if product.isFavorite {
-            canvas.draw(star, x: Int(inner.maxX) - 1, y: Int(inner.minY), style: Style(foreground: .indexed(220), background: background, attributes: .bold))
+            canvas.draw(star, x: Int(inner.maxX) - 1, y: Int(inner.minY), style: DemoTheme.stars(on: background).adding(.bold))
         }
         guard inner.height >= 2 else { return }
         line = CGRect(x: inner.minX, y: inner.minY + 1, width: inner.width, height: 1)
         let price = Product.formatted(product.currentPrice)
         let priceWidth = TerminalText.width(of: price)
-        let details = product.category + " " + product.stars
-        canvas.draw(details, in: CGRect(x: line.minX, y: line.minY, width: max(0, line.width - CGFloat(priceWidth) - 1), height: 1),
-                    style: secondary)
-        let priceStyle = Style(foreground: product.isOnSale ? .indexed(160) : .tint, background: background, attributes: .bold)
+        let badge = product.isOnSale ? " SALE " : ""
+        let badgeWidth = product.isOnSale ? 7 : 0
+        let detailsRoom = Int(line.width) - priceWidth - badgeWidth - 1
+        if detailsRoom > 0 {
+            let category = TerminalText.truncated(TerminalText.sanitized(product.category), toColumns: detailsRoom)
+            var x = Int(line.minX) + canvas.draw(category, x: Int(line.minX), y: Int(line.minY), style: secondary)
+            if detailsRoom - (x - Int(line.minX)) > 5 {
+                x += canvas.draw(" " + product.stars, x: x, y: Int(line.minY), style: DemoTheme.stars(on: background))
+            }
+        }
+        if product.isOnSale, Int(line.width) > priceWidth + badgeWidth {
+            canvas.draw(badge, x: Int(line.maxX) - priceWidth - badgeWidth, y: Int(line.minY), style: DemoTheme.badge(DemoTheme.sale, on: background))
+        }
+        let priceStyle = Style(foreground: product.isOnSale ? DemoTheme.sale : .tint, background: background, attributes: .bold)
         canvas.draw(price, in: line, style: priceStyle, alignment: .trailing)
         guard inner.height >= 3 else { return }
         line.origin.y += 1
-        let stock = product.stock == 0 ? "Sold out" : "\(product.stock) in stock"
-        let note = product.isOnSale ? "was " + Product.formatted(product.price) : stock
+        let stock = product.stock == 0 ? "Sold out" : NumberFormat.grouped(product.stock) + " in stock"
+        let note = product.isOnSale ? "was " + DemoTheme.struckThrough(Product.formatted(product.price)) : stock
         canvas.draw(product.summary, in: CGRect(x: line.minX, y: line.minY, width: max(0, line.width - CGFloat(TerminalText.width(of: note)) - 1), height: 1),
                     style: secondary)
         canvas.draw(note, in: line, style: Style(foreground: .secondaryLabel, background: background, attributes: product.isOnSale ? .dim : []),

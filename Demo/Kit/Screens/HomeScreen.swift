@@ -73,8 +73,15 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         }
     }
 
-    /// The rows of the detail panel at the bottom (none on short screens).
-    var detailHeight: CGFloat { bounds.height >= 18 ? 5 : 0 }
+    /// Whether the detail panel stands beside the list, full height (100 columns and wider),
+    /// rather than under it.
+    var detailBeside: Bool { bounds.width >= 100 && bounds.height >= 12 }
+
+    /// The rows of the detail panel at the bottom (none on short screens or beside the list).
+    var detailHeight: CGFloat { !detailBeside && bounds.height >= 18 ? 5 : 0 }
+
+    /// The columns of the detail panel beside the list (none when it is under it).
+    var detailWidth: CGFloat { detailBeside ? min(52, (bounds.width * 0.4).rounded(.down)) : 0 }
 
     /// The screen whose row has the focus.
     public var focusedKind: DemoScreenKind? {
@@ -86,11 +93,50 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         super.layoutSubviews()
         var frame = collectionView.frame
         frame.size.height = max(0, frame.height - detailHeight)
+        frame.size.width = max(0, frame.width - detailWidth - (detailWidth > 0 ? 1 : 0))
         collectionView.frame = frame
+    }
+
+    /// The detail panel beside the list: the screen's name, group and summary, what it shows,
+    /// and how to open it directly.
+    private func drawDetailBeside(_ kind: DemoScreenKind, in rect: CGRect, canvas: inout Canvas) {
+        let panel = CGRect(x: rect.maxX - detailWidth, y: rect.minY + headerHeight, width: detailWidth, height: rect.height - headerHeight)
+        guard panel.width > 8, panel.height > 4 else { return }
+        canvas.drawBox(panel, style: .separator)
+        canvas.draw(" " + kind.title + " ", x: Int(panel.minX) + 2, y: Int(panel.minY), style: Style(foreground: .tint, attributes: .bold))
+        let inner = panel.insetBy(dx: 2, dy: 1)
+        var y = inner.minY
+        func put(_ text: String, _ style: Style, lines: Int = 0) {
+            guard y < inner.maxY else { return }
+            let drawn = canvas.draw(text, in: CGRect(x: inner.minX, y: y, width: inner.width, height: inner.maxY - y), style: style,
+                                    lineBreakMode: .byWordWrapping, numberOfLines: lines)
+            y += CGFloat(drawn)
+        }
+        let glyphs = GlyphSet.current
+        put((glyphs.decoration(kind.symbol).map { $0 + " " } ?? "") + kind.title, Style(foreground: .label, attributes: .bold), lines: 1)
+        put(glyphs.symbols(kind.group.rawValue + " · " + kind.summary), .secondaryLabel)
+        y += 1
+        put(kind.details, .label)
+        y += 1
+        put("Open it directly:", .secondaryLabel, lines: 1)
+        put("demo --screen " + kind.rawValue, Style(foreground: .tint), lines: 1)
+        // The keys that work everywhere, at the bottom of the panel.
+        let everywhere = [(":", "jump to any screen or action"), ("?", "the keys of a screen"), ("Esc", "back"), ("q", "quit")]
+        y = max(y + 1, inner.maxY - CGFloat(everywhere.count) - 1)
+        put("Everywhere", Style(foreground: .label, attributes: .bold), lines: 1)
+        for (key, text) in everywhere where y < inner.maxY {
+            canvas.draw(key, x: Int(inner.minX), y: Int(y), style: Style(foreground: .tint, attributes: .bold))
+            canvas.draw(text, in: CGRect(x: inner.minX + 4, y: y, width: max(0, inner.width - 4), height: 1), style: .secondaryLabel)
+            y += 1
+        }
     }
 
     public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
+        if detailBeside, let kind = focusedKind {
+            drawDetailBeside(kind, in: rect, canvas: &canvas)
+            return
+        }
         guard detailHeight > 0, let kind = focusedKind, rect.width > 8 else { return }
         let panel = CGRect(x: rect.minX + 1, y: rect.maxY - detailHeight, width: rect.width - 2, height: detailHeight)
         canvas.drawBox(panel, style: .separator)
@@ -105,7 +151,7 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
-        canvas.draw(GlyphSet.current.symbols(" Modern collection views, drawn in character cells · \(productCount) products"),
+        canvas.draw(GlyphSet.current.symbols(" Modern collection views, drawn in character cells · " + NumberFormat.count(productCount, "product")),
                     in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .secondaryLabel)
     }
 

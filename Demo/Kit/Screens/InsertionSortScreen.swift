@@ -38,8 +38,12 @@ public final class InsertionSortScreen: CollectionScreen, DemoScreen, TickingScr
         let layout = CollectionViewCompositionalLayout { _, environment in
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0 / CGFloat(InsertionSortScreen.columns)), heightDimension: .fractionalHeight(1)))
+            // On a tall terminal the rows grow into bar charts (up to 4 rows each) instead of
+            // leaving most of the screen empty; one row each when there is no room.
+            let height = environment.container.contentSize.height
+            let rowHeight = max(1, min(4, (height / CGFloat(max(1, rowCount))).rounded(.down) - 1))
             let group = CollectionLayoutGroup.horizontal(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
                 subitem: item, count: InsertionSortScreen.columns)
             let section = CollectionLayoutSection(group: group)
             section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
@@ -50,6 +54,7 @@ public final class InsertionSortScreen: CollectionScreen, DemoScreen, TickingScr
         let registration = CollectionView.CellRegistration<ColorCell, Node> { cell, _, node in
             cell.colorIndex = InsertionSortScreen.color(for: node.value)
             cell.bar = InsertionSortScreen.bar(for: node.value)
+            cell.level = Double(node.value + 1) / Double(InsertionSortScreen.columns)
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, node in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: node)
@@ -165,6 +170,12 @@ public final class InsertionSortScreen: CollectionScreen, DemoScreen, TickingScr
         return true
     }
 
+    /// Centres the content on a terminal taller than it (120 x 40 left most rows empty).
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        centreContentVertically()
+    }
+
     public var navigationTitle: String { "Insertion Sort" }
 
     public var keyHints: [KeyHint] { [KeyHint("Space", isRunning ? "Pause" : "Run"), KeyHint("s", "Shuffle"), KeyHint("Enter", "Step")] }
@@ -179,9 +190,29 @@ final class ColorCell: CollectionViewCell {
     var colorIndex: UInt8 = 0 { didSet { setNeedsDisplay() } }
     /// A block whose height also shows the value (for monochrome terminals).
     var bar: Character = "█" { didSet { setNeedsDisplay() } }
+    /// The value as a share of the largest (0 to 1): how high the bar of a taller cell reaches.
+    var level = 1.0 { didSet { setNeedsDisplay() } }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        canvas.fill(rect, with: bar, style: Style(foreground: .indexed(colorIndex), background: .background))
+        let style = Style(foreground: .indexed(colorIndex), background: .background)
+        guard rect.height > 1 else {
+            canvas.fill(rect, with: bar, style: style)
+            return
+        }
+        // A bar chart column: whole blocks from the bottom, the top one partly filled.
+        let blocks = GlyphSet.current.bars
+        let rows = Int(rect.height)
+        var eighths = max(1, Int((level * Double(rows * blocks.count)).rounded(.up)))
+        for row in (0..<rows).reversed() {
+            let y = rect.minY + CGFloat(row)
+            let line = CGRect(x: rect.minX, y: y, width: rect.width, height: 1)
+            if eighths <= 0 {
+                canvas.fill(line, style: Style(background: .background))
+            } else {
+                canvas.fill(line, with: blocks[min(blocks.count, eighths) - 1], style: style)
+            }
+            eighths -= blocks.count
+        }
     }
 }
 

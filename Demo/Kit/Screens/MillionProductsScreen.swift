@@ -55,7 +55,7 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
     public func product(at index: Int) -> Product {
         var product = names[index % names.count]
         product.id = index
-        product.name = "#\(index + 1) " + product.name
+        product.name = "#" + NumberFormat.grouped(index + 1) + " " + product.name
         product.price = Double((index * 7919) % 20000 + 100) / 100
         product.salePrice = nil
         return product
@@ -84,8 +84,8 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
-        let focus = collectionView.focusedIndexPath.map { "#\($0.item + 1)" } ?? "—"
-        let text = " \(count.formatted(.number.locale(Locale(identifier: "en_US")))) products · \(isGrid ? "grid" : "list") · focus \(focus)"
+        let focus = collectionView.focusedIndexPath.map { "#" + NumberFormat.grouped($0.item + 1) } ?? "—"
+        let text = " " + NumberFormat.count(count, "product") + " · " + (isGrid ? "grid" : "list") + " · focus " + focus
         canvas.draw(GlyphSet.current.symbols(text), in: rect, style: .secondaryLabel)
     }
 

@@ -2,10 +2,14 @@ import CollectionCore
 import Foundation
 
 /// Screen 1, the seed article on modern collection views: Featured and On Sale as two-column
-/// grids of cards, All as a plain list with disclosure indicators; cell registrations and a
-/// diffable data source. Enter toggles a favourite star through a snapshot reload; `/` opens a
-/// search field that filters every section as you type (one apply per key); Escape clears it.
-public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewDelegate {
+/// grids of cards, All as a plain list whose rows open the product's detail; cell registrations
+/// and a diffable data source. Enter toggles a favourite star through a snapshot reload; `/`
+/// opens a search field that filters every section as you type (one apply per key). Above the
+/// grids, category tabs and filters and sort orders narrow the products (``ProductFilter``, one
+/// apply per change); at ``inspectorMinimumWidth`` columns and wider an inspector beside them
+/// follows the focus, narrower `i` opens ``ProductDetailScreen``. Escape clears the search and
+/// the filters. The keys come from one table (`ProductsScreen+Commands.swift`).
+public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionViewDelegate {
     /// The sections, in order.
     public enum Section: Int, Hashable, Sendable, CaseIterable {
         case featured, onSale, all
@@ -44,13 +48,33 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     public let dataSource: DataSource
     /// The search text (empty: every product).
     public private(set) var query = ""
-    /// The search field, shown on the first row while searching or filtered.
+    /// The category, filters and sort order (compose with the search).
+    public private(set) var filter = ProductFilter()
+    /// The categories of the catalogue, in order of first appearance (the tabs after "All");
+    /// set again with the products when the catalogue changes.
+    public private(set) var categories: [String]
+    /// How many products the current search and filters show (each once, in any section).
+    public private(set) var shownCount = 0
+    /// How many snapshots the screen applied since it was made (one per key that changes
+    /// what shows: a star, a search key, a tab, a filter, a sort order).
+    public private(set) var applyCount = 0
+    /// The search field, shown on the row under the narrowing bar while searching or filtered.
     let search: SearchBar
+    /// The category tabs, the filters, the sort order and "12 of 324".
+    let narrowing = NarrowingBar()
+    /// The focused product's detail, beside the grids at ``inspectorMinimumWidth`` columns and wider.
+    let inspector = InspectorView()
     /// Which products match the query (each product's text folded once).
     private var productSearch: ProductSearch
+    /// Each product's name without case and accents, by id, for the name order (made when
+    /// that order is first chosen; empty until then).
+    private var foldedNames: [Int: String] = [:]
 
     /// The favourites of this run (saved across runs when they have a store).
     public let favourites: Favourites
+
+    /// The narrowest screen that shows the inspector beside the grids.
+    public static let inspectorMinimumWidth: CGFloat = 100
 
     /// The screen for `catalog`, starring the products in `favourites`.
     public init(catalog: Catalog, favourites: Favourites = Favourites()) {
@@ -60,6 +84,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
             product.isFavorite = favourites.contains(product.id)
             return product
         }
+        categories = catalog.categories
         productSearch = ProductSearch(catalog.products)
         search = SearchBar()
         // Sections come and go as the search filters them: the layout asks the data source
@@ -68,24 +93,14 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
         let layout = CollectionViewCompositionalLayout { index, environment in
             sections.section(index).map { ProductsScreen.layoutSection(for: $0, environment: environment) }
         }
+        let query = QueryBox()
         let cardRegistration = CollectionView.CellRegistration<ProductCardCell, Item> { cell, _, item in
             cell.product = item.product
+            cell.query = query.text
         }
-        let rowRegistration = CollectionView.CellRegistration<CollectionViewListCell, Item> { cell, _, item in
-            var content = ListContentConfiguration.cell()
-            content.image = Image(TerminalText.sanitized(item.product.emoji))
-            content.text = item.product.displayName
-            content.textProperties.numberOfLines = 1
-            cell.contentConfiguration = content
-            let price = Product.formatted(item.product.currentPrice)
-            var accessories: [CellAccessory] = [
-                .label(text: price, options: .init(tintColor: item.product.isOnSale ? .indexed(160) : .secondaryLabel)),
-                .disclosureIndicator(),
-            ]
-            if item.product.isFavorite {
-                accessories.insert(.label(text: GlyphSet.current.starFilled, options: .init(tintColor: .indexed(220))), at: 0)
-            }
-            cell.accessories = accessories
+        let rowRegistration = CollectionView.CellRegistration<ProductRowCell, Item> { cell, _, item in
+            cell.product = item.product
+            cell.query = query.text
         }
         let headerRegistration = CollectionView.SupplementaryRegistration<SectionHeaderView>(
             elementKind: CollectionLayoutListConfiguration.elementKindSectionHeader) { _, _, _ in }
@@ -96,15 +111,22 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
                 : collectionView.dequeueConfiguredReusableCell(using: cardRegistration, for: indexPath, item: item)
         }
         sections.section = { [weak dataSource] index in dataSource?.sectionIdentifier(for: index) }
+        queryBox = query
         super.init(collectionView: collectionView)
+        addSubview(narrowing)
         addSubview(search)
+        addSubview(inspector)
         search.isHidden = true
+        inspector.product = { [weak self] in self?.focusedProduct }
+        narrowing.totalCount = products.count
+        narrowing.onSelectTab = { [weak self] tab in self?.selectTab(tab) }
+        narrowing.onPressKey = { [weak self] key in _ = self?.runCommand(for: key) }
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
             let header = collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
             if let self, let section = self.dataSource.sectionIdentifier(for: indexPath.section) {
                 header.title = section.title
                 let count = self.dataSource.snapshot().numberOfItems(inSection: section)
-                header.subtitle = "\(count) product\(count == 1 ? "" : "s")"
+                header.subtitle = NumberFormat.count(count, "product")
             }
             return header
         }
@@ -112,6 +134,13 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
         search.onChange = { [weak self] text in self?.filter(by: text) }
         dataSource.apply(makeSnapshot(), animatingDifferences: false)
     }
+
+    /// The query the cells highlight, shared with their registrations.
+    private final class QueryBox {
+        var text = ""
+    }
+
+    private let queryBox: QueryBox
 
     static func layoutSection(for section: Section, environment: CollectionLayoutEnvironment) -> CollectionLayoutSection {
         let header = CollectionLayoutBoundarySupplementaryItem(
@@ -139,12 +168,31 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     // MARK: Model
 
-    /// The snapshot for the current products and query: every section filtered, empty ones left out.
+    /// The snapshot for the current products, query and filter: every section narrowed and
+    /// sorted, empty ones left out (the On Sale section too while only sales show: it would
+    /// repeat the list).
     func makeSnapshot() -> DiffableDataSourceSnapshot<Section, Item> {
         let matching = productSearch.matches(query).map { products[$0] }
+        var everyCategory = filter
+        everyCategory.category = nil
+        let unfiltered = matching.filter(everyCategory.includes)
+        // One pass for every tab's count (a catalogue may have many categories).
+        var counts: [String: Int] = [:]
+        for product in unfiltered { counts[product.category, default: 0] += 1 }
+        narrowing.tabs = [NarrowingBar.Tab(title: "All", count: unfiltered.count)]
+            + categories.map { NarrowingBar.Tab(title: $0, count: counts[$0] ?? 0) }
+        narrowing.selectedTab = filter.category.flatMap { categories.firstIndex(of: $0).map { $0 + 1 } } ?? 0
+        narrowing.filter = filter
+        if filter.sort == .name, foldedNames.isEmpty {
+            // Folded once, the first time the name order is chosen (not at start-up).
+            foldedNames = Dictionary(products.map { ($0.id, ProductSearch.fold($0.name)) }, uniquingKeysWith: { first, _ in first })
+        }
+        let shown = filter.apply(to: matching) { [foldedNames] in foldedNames[$0.id] ?? ProductSearch.fold($0.name) }
+        shownCount = shown.count
+        narrowing.shownCount = shown.count
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         let contents: [(Section, [Product])] = [
-            (.featured, matching.filter(\.isFeatured)), (.onSale, matching.filter(\.isOnSale)), (.all, matching),
+            (.featured, shown.filter(\.isFeatured)), (.onSale, filter.onSale ? [] : shown.filter(\.isOnSale)), (.all, shown),
         ]
         for (section, items) in contents where !items.isEmpty {
             snapshot.appendSections([section])
@@ -164,6 +212,8 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
             .map { Item(section: $0.section, product: product) }
         snapshot.reloadItems(updated)
         dataSource.apply(snapshot)
+        applyCount += 1
+        inspector.setNeedsDisplay()
     }
 
     /// How many products the last filter compared the query with, and how many bytes of query
@@ -175,8 +225,63 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
     /// Filters every section by `text` (one apply).
     public func filter(by text: String) {
         query = text
-        dataSource.apply(makeSnapshot())
+        applyNarrowing()
+    }
+
+    /// Narrows the products by `filter` (category, filters, sort order), with the search (one apply).
+    public func narrow(to filter: ProductFilter) {
+        self.filter = filter
+        applyNarrowing()
+    }
+
+    /// Applies the snapshot of the current query and filter, animated, and keeps the focus on
+    /// the focused product when it is still shown (in the same section if it can).
+    private func applyNarrowing() {
+        queryBox.text = query
+        let focused = collectionView.focusedIndexPath.flatMap { dataSource.itemIdentifier(for: $0) }
+        let snapshot = makeSnapshot()
+        dataSource.apply(snapshot)
+        applyCount += 1
+        if let focused {
+            let ids = snapshot.itemIdentifiers
+            let kept = ids.first { $0.id == focused.id } ?? ids.first { $0.product.id == focused.product.id }
+            if let kept, let indexPath = dataSource.indexPath(for: kept), collectionView.focusedIndexPath != indexPath {
+                _ = collectionView.focusItem(at: indexPath)
+            }
+        }
+        // The visible cells show the new query's matches.
+        for cell in collectionView.visibleCells {
+            (cell as? ProductRowCell)?.query = query
+            (cell as? ProductCardCell)?.query = query
+        }
+        inspector.setNeedsDisplay()
         setNeedsDisplay()
+    }
+
+    /// The product the focus is on (its latest value), or `nil`.
+    public var focusedProduct: Product? {
+        guard let indexPath = collectionView.focusedIndexPath, let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        return products.first { $0.id == item.product.id } ?? item.product
+    }
+
+    /// Shows the tab at `index`: 0 is every category, then the categories in order.
+    public func selectTab(_ index: Int) {
+        guard index >= 0, index <= categories.count else { return }
+        var changed = filter
+        changed.category = index == 0 ? nil : categories[index - 1]
+        guard changed != filter else { return }
+        narrow(to: changed)
+    }
+
+    /// The position of the tab shown (0: every category).
+    public var selectedTab: Int { filter.category.flatMap { categories.firstIndex(of: $0).map { $0 + 1 } } ?? 0 }
+
+    /// Opens the focused product's detail as a screen above this one.
+    public func openDetail() {
+        guard let product = focusedProduct else { return }
+        var view: View? = superview
+        while let current = view, !(current is NavigationStackView) { view = current.superview }
+        (view as? NavigationStackView)?.push(ProductDetailScreen(product: product))
     }
 
     // MARK: Delegate
@@ -187,25 +292,47 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
         toggleFavorite(productID: item.product.id)
     }
 
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        inspector.setNeedsDisplay()
+    }
+
     // MARK: View
 
+    /// Whether the inspector shows beside the grids (at ``inspectorMinimumWidth`` columns and wider).
+    public var showsInspector: Bool { bounds.width >= Self.inspectorMinimumWidth }
+
+    /// Rows above the collection view: the narrowing bar, then the search field or the
+    /// favourites' problem when there is one.
+    private var topRows: CGFloat {
+        let extra: CGFloat = search.isHidden && favourites.problem == nil ? 0 : 1
+        return min(2 + extra, bounds.height)
+    }
+
     public override func layoutSubviews() {
-        let searchRows: CGFloat = search.isHidden && favourites.problem == nil ? 0 : min(2, bounds.height)
-        search.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(1, searchRows))
-        collectionView.frame = CGRect(x: 0, y: searchRows, width: bounds.width, height: max(0, bounds.height - searchRows))
+        let top = topRows
+        narrowing.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(2, bounds.height))
+        search.frame = CGRect(x: 0, y: min(2, top), width: bounds.width, height: max(0, top - 2))
+        let inspectorWidth: CGFloat = showsInspector ? min(44, (bounds.width * 0.36).rounded(.down)) : 0
+        inspector.isHidden = inspectorWidth == 0
+        // A column of space between the grids' scroll indicator and the inspector's frame.
+        let gap: CGFloat = inspectorWidth > 0 ? 1 : 0
+        inspector.frame = CGRect(x: bounds.width - inspectorWidth, y: top, width: inspectorWidth, height: max(0, bounds.height - top))
+        collectionView.frame = CGRect(x: 0, y: top, width: bounds.width - inspectorWidth - gap, height: max(0, bounds.height - top))
     }
 
     public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         if search.isHidden, let problem = favourites.problem {
-            // A favourites file that could not be read or written: said on the top row until a
-            // save succeeds (the favourites themselves are kept in memory).
-            canvas.draw(" ! " + problem, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
+            // A favourites file that could not be read or written: said under the narrowing
+            // bar until a save succeeds (the favourites themselves are kept in memory).
+            canvas.draw(" ! " + problem, in: CGRect(x: rect.minX, y: rect.minY + 2, width: rect.width, height: 1),
                         style: Style(foreground: .indexed(160), attributes: .bold))
         }
         if dataSource.snapshot().numberOfItems == 0 {
-            let message = query.isEmpty ? "The catalogue has no products" : "No products match “\(query)”"
-            let y = rect.minY + (search.isHidden && favourites.problem == nil ? 0 : 2) + 1
-            canvas.draw(message, in: CGRect(x: rect.minX, y: y, width: rect.width, height: 1), style: .secondaryLabel,
+            let message = query.isEmpty && filter.isEmpty ? "The catalogue has no products"
+                : query.isEmpty ? "No products pass the filters (Esc clears them)"
+                : "No products match “\(query)”"
+            let y = rect.minY + topRows + 1
+            canvas.draw(message, in: CGRect(x: rect.minX, y: y, width: collectionView.frame.width, height: 1), style: .secondaryLabel,
                         alignment: .center)
         }
     }
@@ -225,14 +352,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
                 return search.handle(event) || true
             }
         }
-        if event == .character("/") {
-            beginSearch()
-            return true
-        }
-        if event.key == .escape, !search.isHidden {
-            endSearch(clearing: true)
-            return true
-        }
+        if runCommand(for: event) { return true }
         return collectionView.handle(event)
     }
 
@@ -254,6 +374,22 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
         setNeedsLayout()
     }
 
+    /// Clears the search and every filter (the sort order stays), in one apply.
+    public func clearNarrowing() {
+        search.isEditing = false
+        search.setText("")
+        search.isHidden = true
+        query = ""
+        var cleared = ProductFilter()
+        cleared.sort = filter.sort
+        filter = cleared
+        applyNarrowing()
+        setNeedsLayout()
+    }
+
+    /// Whether a search or a filter narrows the products now (then Escape clears them).
+    public var isNarrowed: Bool { !search.isHidden || !filter.isEmpty }
+
     // MARK: DemoScreen
 
     public var navigationTitle: String { "Products" }
@@ -263,14 +399,11 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     public var keyHints: [KeyHint] {
         if search.isEditing { return [KeyHint("Enter", "Done"), KeyHint("Esc", "Clear")] }
-        let move = [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Favourite"), KeyHint("/", "Search")]
-        // While a filter shows, Escape clears it rather than going back.
-        return search.isHidden ? move : move + [KeyHint("Esc", "Clear")]
+        return [KeyHint("↑↓←→", "Move")] + commands.filter(\.inStatusBar).map(\.hint)
     }
 
     public var helpHints: [KeyHint] {
-        [KeyHint("↑ ↓ ← →", "Move between products"), KeyHint("Tab", "Next section"),
-         KeyHint("Enter", "Toggle the favourite star"), KeyHint("/", "Search every section as you type"),
-         KeyHint("Esc", "Clear the search"), KeyHint("PgUp PgDn", "Scroll a screen")]
+        [KeyHint("↑ ↓ ← →", "Move between products"), KeyHint("PgUp PgDn", "Scroll a screen")]
+            + commands.filter(\.inHelp).map(\.helpHint)
     }
 }

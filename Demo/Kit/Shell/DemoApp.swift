@@ -14,6 +14,8 @@ public final class DemoApp: View {
     public let stack: NavigationStackView
     public let home: HomeScreen
     let help = HelpOverlay()
+    /// The command palette (`:` or Ctrl-P).
+    let palette = CommandPalette()
 
     /// The demo browsing `catalog`, opening `screen` above the home screen when given.
     /// `favourites` start as given (none by default, kept for this run only); the executable
@@ -29,6 +31,8 @@ public final class DemoApp: View {
         addSubview(stack)
         help.isHidden = true
         addSubview(help)
+        palette.isHidden = true
+        addSubview(palette)
         home.onOpen = { [weak self] kind in self?.open(kind) }
         if let screen { open(screen) }
     }
@@ -53,8 +57,9 @@ public final class DemoApp: View {
         let screen = stack.topScreen as? DemoScreen
         help.title = GlyphSet.current.symbols("Keys · ") + (screen?.navigationTitle ?? "")
         var hints = screen?.helpHints ?? []
-        if stack.canPop { hints.append(KeyHint("Esc", "Back")) }
-        hints += [KeyHint("?", "This help"), KeyHint("q", "Quit")]
+        // A screen that gives Escape a meaning of its own (clearing a search) says so instead.
+        if stack.canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
+        hints += [KeyHint(":", "Commands: jump to any screen or action"), KeyHint("?", "This help"), KeyHint("q", "Quit")]
         help.hints = hints
         help.isHidden = false
         setNeedsLayout()
@@ -65,9 +70,21 @@ public final class DemoApp: View {
         let size = help.panelSize(in: CGSize(width: max(0, bounds.width - 4), height: max(0, bounds.height - 2)))
         help.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(.down), y: ((bounds.height - size.height) / 2).rounded(.down),
                             width: size.width, height: size.height)
+        let paletteSize = palette.panelSize(in: CGSize(width: max(0, bounds.width - 4), height: max(0, bounds.height - 4)))
+        palette.frame = CGRect(x: ((bounds.width - paletteSize.width) / 2).rounded(.down), y: min(2, bounds.height),
+                               width: paletteSize.width, height: paletteSize.height)
     }
 
     public override func handle(_ event: KeyEvent) -> Bool {
+        if !palette.isHidden {
+            _ = palette.handle(event)
+            setNeedsDisplay()
+            return true
+        }
+        if Self.paletteKeys.contains(event), (stack.topScreen as? NavigationItemProviding)?.capturesKeys != true, help.isHidden {
+            showPalette()
+            return true
+        }
         if !help.isHidden {
             if event == .character("q") { return false }
             help.isHidden = true
@@ -86,7 +103,7 @@ public final class DemoApp: View {
     }
 
     public override func handle(_ event: MouseEvent) -> Bool {
-        guard help.isHidden else { return true }
+        guard help.isHidden, palette.isHidden else { return true }
         return super.handle(event)
     }
 }

@@ -1,0 +1,55 @@
+import CollectionCore
+
+/// One thing a screen does and the keys bound to it: the one table that a screen dispatches
+/// its keys from, and that its status-bar hints, its `?` help and the command palette are
+/// made from, so that none of them can promise a key the screen does not take.
+@MainActor
+struct ScreenCommand {
+    /// The keys that run the command.
+    var keys: [KeyEvent]
+    /// The keys as shown ("Tab", "1-9", "s").
+    var keyLabel: String
+    /// What the command does, short ("Sale", "Sort").
+    var title: String
+    /// What it does, in the help overlay and the palette ("Only products on sale").
+    var help: String
+    /// Whether the status bar shows it.
+    var inStatusBar: Bool
+    /// Whether the `?` help lists it (one line may stand for several commands, "1-9").
+    var inHelp: Bool
+    /// Runs the command for the key that was pressed.
+    var run: (KeyEvent) -> Void
+
+    init(_ keys: [KeyEvent], _ keyLabel: String, _ title: String, help: String? = nil, inStatusBar: Bool = false,
+         inHelp: Bool = true, run: @escaping (KeyEvent) -> Void) {
+        self.inHelp = inHelp
+        self.keys = keys
+        self.keyLabel = keyLabel
+        self.title = title
+        self.help = help ?? title
+        self.inStatusBar = inStatusBar
+        self.run = run
+    }
+
+    /// The status bar's hint for the command.
+    var hint: KeyHint { KeyHint(keyLabel, title) }
+
+    /// The help overlay's line for the command.
+    var helpHint: KeyHint { KeyHint(keyLabel, help) }
+}
+
+/// A demo screen whose keys come from a table of ``ScreenCommand``s.
+@MainActor
+protocol CommandScreen: DemoScreen {
+    /// The commands the screen offers now (the table changes with the screen's mode).
+    var commands: [ScreenCommand] { get }
+}
+
+extension CommandScreen {
+    /// Runs the command bound to `event`; `false` when none is.
+    func runCommand(for event: KeyEvent) -> Bool {
+        guard let command = commands.first(where: { $0.keys.contains(event) }) else { return false }
+        command.run(event)
+        return true
+    }
+}
