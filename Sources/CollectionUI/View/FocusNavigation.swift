@@ -101,6 +101,9 @@ final class FocusNavigation {
         let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != unscrolled(frame, focus)) } ?? true
         if changed, !isShown(frame) {
             let before = (view.contentOffset, view.orthogonalContentOffsets)
+            // A reveal still gliding was aimed for the old geometry: it lands first, so that it
+            // cannot carry the item away again once the scroll below has shown it.
+            if view.isAnimating { view.finishAnimations() }
             view.scrollToItem(at: focus, at: [], animated: false)
             // In the layout pass nothing may start animating (the frame being drawn would show
             // its start and none would follow): a carousel's reveal lands at once.
@@ -108,7 +111,9 @@ final class FocusNavigation {
             scrolled = before.0 != view.contentOffset || before.1 != view.orthogonalContentOffsets
         }
         let now = self.frame(ofItemAt: focus) ?? frame
-        lastSeen = (focus, size, unscrolled(now, focus), isShown(now))
+        // While a reveal glides towards the item it counts as shown, as it was when scrolled to.
+        let revealing = view.isAnimating && lastSeen.map { $0.indexPath == focus && $0.shown } == true
+        lastSeen = (focus, size, unscrolled(now, focus), isShown(now) || revealing)
         return scrolled
     }
 

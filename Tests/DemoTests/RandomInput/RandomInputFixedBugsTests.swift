@@ -75,6 +75,28 @@ import Testing
                 .key(.home), .key(.left), .key(.end), .key(.right), .key(.right),
             ]),
         ]),
+        // The same in carousels: a reveal still gliding when the view was resized kept its
+        // target, worked out for the old width, and carried the focused card out of view after
+        // the layout pass had brought it back; and while it glided the card counted as not
+        // shown, so a resize did not scroll to it at all. The layout pass now lands a gliding
+        // reveal before it scrolls, and a card being revealed counts as shown.
+        Fixed(name: "carousel-focus-not-kept-visible-when-geometry-changes (a reveal gliding through a resize)", reproductions: [
+            RandomInputRun(target: .screen(.appStore), mode: .anySize, columns: 44, rows: 30, events: [
+                .key(.right), .resize(columns: 12, rows: 6), .key(.character("#")),
+            ]),
+            RandomInputRun(target: .gallery(.orthogonalSections), mode: .anySize, columns: 276, rows: 96, events: [
+                .resize(columns: 52, rows: 28), .click(x: 33, y: 12, button: .primary), .key(.right),
+                .resize(columns: 44, rows: 19), .key(.character(".")),
+            ]),
+            RandomInputRun(target: .gallery(.orthogonalSectionBehaviors), mode: .anySize, columns: 42, rows: 28, events: [
+                .resize(columns: 80, rows: 22), .key(.escape), .click(x: 46, y: 15, button: .primary),
+                .key(.pageDown), .key(.pageDown), .resize(columns: 83, rows: 17), .key(.tab),
+            ]),
+            RandomInputRun(target: .screen(.declarative), mode: .anySize, columns: 70, rows: 22, events: [
+                .resize(columns: 44, rows: 2), .key(.backspace), .key(.pageDown), .key(.character(" ")), .key(.right),
+                .resize(columns: 83, rows: 21), .key(.character("7")),
+            ]),
+        ]),
         // In a view one row tall beside a list header (z index 1, pinned or not), the header was
         // taken for a pinned one covering the row: the visible area was empty, and Page Up moved
         // the focus to an item the scroll could not show. A header that would leave no row is
