@@ -192,9 +192,12 @@ extension MountainsViewController: SampleScreenKeys {
         return hints
     }
 
+    /// The grid's keys (the help shows only while the grid has the keys: the search bar takes
+    /// `?` as text).
     var helpHints: [KeyHint] {
-        [KeyHint("/", "Search: type to filter the grid"), KeyHint("↓ Enter", "From the search bar to the grid"),
-         KeyHint("↑ ↓ ← →", "Move in the grid (↑ on the top row: search)"), KeyHint("PgUp PgDn", "Move a screen"),
-         KeyHint("Esc", "Clear the search, then back")]
+        var hints = [KeyHint("/", "Search: type to filter the grid"), KeyHint("↑ ↓ ← →", "Move in the grid (↑ on the top row: search)"),
+                     KeyHint("PgUp PgDn", "Move a screen")]
+        if hasQuery { hints.append(KeyHint("Esc", "Clear the search")) }
+        return hints
     }
 }
