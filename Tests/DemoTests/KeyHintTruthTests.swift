@@ -24,6 +24,9 @@ import Testing
             Mode(kind: .tableEditing, setup: [.down, KeyEvent(.delete)], name: "table editing, swipe actions shown"),
             Mode(kind: .tableEditing, setup: [.character("e")], name: "table editing, editing"),
             Mode(kind: .reorderableList, setup: [.down, .character("m")], name: "reorderable list, carrying"),
+            Mode(kind: .mountainsSearch, setup: [.character("m"), .character("a")], name: "mountains search, a query typed"),
+            Mode(kind: .mountainsSearch, setup: [.character("m"), .down], name: "mountains search, in the grid"),
+            Mode(kind: .customConfigurations, setup: [.space], name: "custom configurations, a tile selected"),
         ]
 
     /// The keys a hint's key text names ("↑↓", "PgUp PgDn", "Alt-↑↓", "Del ."); words that are

@@ -570,6 +570,33 @@ if wait_for "Reorderable List"; then
 fi
 finish
 
+# --- Mountains Search: typing into the search bar narrows the grid as you type ---------------
+begin demo-mountains
+start demo-mountains 100 30 "'$DEMO' --screen mountains-search"
+if wait_for "Search mountains"; then
+    wait_for "Everest"
+    screen | grep -qF "Mont Blanc" && fail "Mont Blanc showed before scrolling" "$(screen)"
+    t send-keys -t demo-mountains -l "mont"
+    wait_for "Mont Blanc" && wait_for "Monte Pissis"
+    for ((i = 0; i < 100; i++)); do screen | grep -qF "Everest" || break; sleep 0.05; done
+    screen | grep -qF "Everest" && fail "the grid did not narrow to the query" "$(screen)"
+    # q is typed into the query, not a quit: nothing matches, and the demo still runs.
+    t send-keys -t demo-mountains -l "q"
+    wait_for "No mountain matches"
+    t send-keys -t demo-mountains BSpace
+    wait_for "Mont Blanc"
+    # Escape clears the query, a second one goes back, q quits.
+    t send-keys -t demo-mountains Escape
+    wait_for "Everest"
+    sleep 0.2
+    t send-keys -t demo-mountains Escape
+    wait_for "Modern collection views"
+    t send-keys -t demo-mountains q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
 # --- The demo refuses a bad catalogue before touching the terminal ---------------------------
 demo_refusal() {
     local name="$1" content="$2" message="$3"

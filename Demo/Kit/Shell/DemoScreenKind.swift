@@ -16,6 +16,12 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
     case reorderableList = "reorderable-list"
     case wiFiSettings = "wifi-settings"
     case tableEditing = "table-editing"
+    case mountainsSearch = "mountains-search"
+    case conferenceVideos = "conference-videos"
+    case emojiExplorer = "emoji-explorer"
+    case simpleList = "simple-list"
+    case customCellList = "custom-cell-list"
+    case customConfigurations = "custom-configurations"
 
     /// A group of the home screen.
     public enum Group: String, CaseIterable, Sendable {
@@ -25,6 +31,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case outlines = "Outlines"
         case declarative = "Declarative Registration"
         case editing = "Lists: Editing"
+        case uikitSample = "UIKit Sample Screens"
 
         public var symbol: String {
             switch self {
@@ -34,6 +41,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
             case .outlines: "🌳"
             case .declarative: "🧾"
             case .editing: "📝"
+            case .uikitSample: "🍏"
             }
         }
 
@@ -48,6 +56,12 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .outline: .outlines
         case .declarative: .declarative
         case .reorderableList, .wiFiSettings, .tableEditing: .editing
+        case .mountainsSearch: .uikitSample
+        case .conferenceVideos: .uikitSample
+        case .emojiExplorer: .uikitSample
+        case .simpleList: .uikitSample
+        case .customCellList: .uikitSample
+        case .customConfigurations: .uikitSample
         }
     }
 
@@ -65,6 +79,12 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .reorderableList: "Reorderable List"
         case .wiFiSettings: "Settings: Wi-Fi"
         case .tableEditing: "UITableView: Editing"
+        case .mountainsSearch: "Mountains Search"
+        case .conferenceVideos: "Conference Videos"
+        case .emojiExplorer: "Emoji Explorer"
+        case .simpleList: "Simple List"
+        case .customCellList: "List with Custom Cells"
+        case .customConfigurations: "Custom Configurations"
         }
     }
 
@@ -83,6 +103,12 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .reorderableList: "m, Alt-↑↓ or a drag moves a row"
         case .wiFiSettings: "a switch, animated sections"
         case .tableEditing: "delete, swipe actions, select, move"
+        case .mountainsSearch: "a search bar filters a grid"
+        case .conferenceVideos: "rows of video cards, headers"
+        case .emojiExplorer: "a carousel, an outline, a list"
+        case .simpleList: "a list configuration, one cell"
+        case .customCellList: "labels, image views, anchors"
+        case .customConfigurations: "own content and background"
         }
     }
 
@@ -125,6 +151,24 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .tableEditing:
             "Apple's UITableView: Editing: e edits (delete controls, selection boxes, reorder grips), Space selects "
                 + "several rows and x deletes them, Delete or . shows a row's swipe actions. Deletions fade away."
+        case .mountainsSearch:
+            "A view controller written as for UIKit: a SearchBar pinned above a grid with anchors; its delegate's "
+                + "textDidChange applies a filtered snapshot on every key, so the grid narrows as you type."
+        case .conferenceVideos:
+            "Rows of video cards that scroll sideways (orthogonal sections), each under a title header; the cards and "
+                + "headers are views of our own made of an image view and labels pinned with anchors."
+        case .emojiExplorer:
+            "One collection view, three sections: a grid carousel of recent emoji, an outline of categories that "
+                + "expand and collapse, and a plain list, each filled from its own section snapshot."
+        case .simpleList:
+            "The smallest list: a list configuration, a compositional list layout, one cell registration with the "
+                + "default content configuration, and a diffable data source."
+        case .customCellList:
+            "A list cell subclass with its own image view and label pinned with anchors beside a list content view, "
+                + "a custom configuration state key for its item, all set in updateConfiguration(using:)."
+        case .customConfigurations:
+            "A content configuration and content view of our own, and a background configuration made for each state: "
+                + "focus and selection restyle the tiles, Space selects several."
         }
     }
 
@@ -142,6 +186,12 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .reorderableList: "🔃"
         case .wiFiSettings: "📶"
         case .tableEditing: "🧹"
+        case .mountainsSearch: "🗻"
+        case .conferenceVideos: "🎬"
+        case .emojiExplorer: "🙂"
+        case .simpleList: "📃"
+        case .customCellList: "🔧"
+        case .customConfigurations: "🎨"
         }
     }
 
@@ -160,6 +210,12 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .reorderableList: ReorderableListExample()
         case .wiFiSettings: WiFiSettingsExample()
         case .tableEditing: TableEditingExample()
+        case .mountainsSearch: SampleScreenHost(MountainsViewController())
+        case .conferenceVideos: SampleScreenHost(ConferenceVideosViewController())
+        case .emojiExplorer: SampleScreenHost(EmojiExplorerViewController())
+        case .simpleList: SampleScreenHost(SimpleListViewController())
+        case .customCellList: SampleScreenHost(CustomCellListViewController())
+        case .customConfigurations: SampleScreenHost(CustomConfigurationsViewController())
         }
     }
 }

@@ -45,6 +45,10 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var strokeWidth: CGFloat = 0
     /// Applied to ``strokeColor`` when the outline is drawn.
     public var strokeColorTransformer: ConfigurationColorTransformer?
+    /// The radius of the background's corners, as UIKit's `cornerRadius`. A cell has no
+    /// finer corner than itself: the fill stays square, and a positive radius draws the
+    /// outline (``strokeWidth``) with rounded corner glyphs (`╭╮╰╯`; `+` in ASCII).
+    public var cornerRadius: CGFloat = 0
     /// Whether ``updated(for:)`` changes the look for selection, highlight, focus and
     /// disabled states (`false` only for ``clear()``).
     var resolvesStates = true

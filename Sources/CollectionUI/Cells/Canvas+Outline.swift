@@ -4,14 +4,15 @@ import Foundation
 extension Canvas {
     /// Draws a box of line glyphs along the edges of `rect` (inside it) in `color`, keeping
     /// the background of the cells it covers: a background configuration's stroke. A rect one
-    /// row or one column thick gets a line; an empty one nothing.
-    mutating func strokeOutline(_ rect: CGRect, color: Color, glyphs: GlyphSet) {
+    /// row or one column thick gets a line; an empty one nothing. `rounded` draws the corners
+    /// as arcs (`╭╮╰╯`; ASCII keeps `+`).
+    mutating func strokeOutline(_ rect: CGRect, color: Color, glyphs: GlyphSet, rounded: Bool = false) {
         let area = CellRect(rect)
         guard !area.isEmpty else { return }
         let unicode = glyphs == .unicode
         let horizontal = unicode ? "─" : "-"
         let vertical = unicode ? "│" : "|"
-        let corners = unicode ? ["┌", "┐", "└", "┘"] : ["+", "+", "+", "+"]
+        let corners = !unicode ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         let (minX, maxX, minY, maxY) = (area.minX, area.maxX - 1, area.minY, area.maxY - 1)
         func put(_ text: String, _ x: Int, _ y: Int) {
             guard clip.contains(x: x, y: y) else { return }

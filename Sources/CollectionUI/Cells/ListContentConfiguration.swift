@@ -124,6 +124,14 @@ extension ListContentConfiguration {
         public var numberOfLines = 0
         /// A change of letter case.
         public var transform: TextTransform = .none
+        /// The font, as UIKit's `font`: a terminal font is the attributes it draws with
+        /// (``Font``), so setting it replaces ``attributes`` with the font's (bold for
+        /// `.headline` or `.boldSystemFont(ofSize:)`, dim for `.caption1`, …), and reading it
+        /// answers a font of the current attributes.
+        public var font: Font {
+            get { Font(attributes: attributes) }
+            set { attributes = newValue.attributes }
+        }
 
         /// Properties of text in `color` with `attributes`, on one line or wrapped as needed.
         public init(color: Color = .label, attributes: Style.Attributes = []) {

@@ -31,8 +31,16 @@ public final class ListContentView: View, ContentView {
             }
             guard configuration != listConfiguration else { return }
             listConfiguration = configuration
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
+    }
+
+    /// The content's natural size, as `UIListContentView`'s: its width on one line per text,
+    /// and the rows it takes at that width. A list content view pinned with Auto Layout
+    /// constraints (a custom cell's own) sizes to it, margins included.
+    public override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
     }
 
     /// The size the content needs: its natural width, no wider than `size.width`, and the rows

@@ -36,10 +36,11 @@ public final class NavigationItem {
 /// }
 /// ```
 ///
-/// The view is empty until the controller is shown: `view.bounds` in ``viewDidLoad()`` is
-/// zero-sized (UIKit's is the window's), so subviews made there should carry an
-/// ``View/autoresizingMask`` (or be placed in a view's `layoutSubviews()`); they follow the
-/// view when the screen gives it its size. There are no storyboards or nibs: `nibName` and
+/// The terminal's size is known only when the controller is shown, so `view.bounds` in
+/// ``viewDidLoad()`` is a usual terminal's, 80 × 24 (UIKit's is the window's): layouts never
+/// prepare for an empty container. Subviews made there should carry an
+/// ``View/autoresizingMask`` (or be placed in a view's `layoutSubviews()` or by constraints);
+/// they follow the view when the screen gives it its size. There are no storyboards or nibs: `nibName` and
 /// `bundle` are accepted and ignored, and ``init(coder:)`` fails. As in UIKit, controllers are
 /// `@MainActor`.
 @MainActor
@@ -85,7 +86,7 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = ControllerRootView() }
+        if loadedView == nil { loadedView = ControllerRootView(frame: Self.initialViewFrame) }
         viewDidLoad()
     }
 
@@ -94,8 +95,12 @@ open class ViewController {
     /// ``viewDidLoad()`` gets the arrow keys, as the first responder does in UIKit); override it
     /// to use a view of your own (without calling `super`).
     open func loadView() {
-        view = ControllerRootView()
+        view = ControllerRootView(frame: Self.initialViewFrame)
     }
+
+    /// The frame of the view ``loadView()`` makes: a usual terminal's 80 × 24, until the screen
+    /// gives the view its size.
+    static let initialViewFrame = CGRect(x: 0, y: 0, width: 80, height: 24)
 
     /// Called once after the view was made: build the screen's view hierarchy here.
     open func viewDidLoad() {}

@@ -24,6 +24,18 @@ import Testing
         #expect(canvas[x: 2, y: 1].style.background == .groupedBackground)
     }
 
+    @Test func aCornerRadiusRoundsTheBoxCornersAndASCIIKeepsPlusSigns() {
+        var background = BackgroundConfiguration(backgroundColor: .groupedBackground)
+        background.strokeColor = .separator
+        background.strokeWidth = 1
+        background.cornerRadius = 8
+        #expect(render(background).lines == ["╭────╮", "│    │", "╰────╯"])
+        let ascii = GlyphSet.withGlyphSet(.ascii) { render(background) }
+        #expect(ascii.lines == ["+----+", "|    |", "+----+"])
+        background.strokeWidth = 0
+        #expect(render(background).lines == ["      ", "      ", "      "], "a radius alone draws no outline")
+    }
+
     @Test func noStrokeWithoutAColourOrAPositiveWidth() {
         var background = BackgroundConfiguration(backgroundColor: .background)
         background.strokeWidth = 2

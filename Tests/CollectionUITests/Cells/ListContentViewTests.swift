@@ -11,6 +11,32 @@ import Testing
         #expect(view.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 9, height: 1))
     }
 
+    @Test func itsIntrinsicSizeIsTheNaturalSizeAndFollowsTheConfiguration() {
+        var configuration = ListContentConfiguration.subtitleCell()
+        configuration.text = "Jeju"
+        configuration.secondaryText = "Ferry at 9"
+        let view = ListContentView(configuration: configuration)
+        #expect(view.intrinsicContentSize == CGSize(width: 12, height: 2), "margins of a column, the longer text, two rows")
+        configuration.secondaryText = nil
+        view.configuration = configuration
+        #expect(view.intrinsicContentSize == CGSize(width: 6, height: 1))
+    }
+
+    @Test func aFontSetsTheTextAttributes() {
+        var configuration = content(text: "Title")
+        configuration.textProperties.font = .preferredFont(forTextStyle: .headline)
+        #expect(configuration.textProperties.attributes == .bold)
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .caption1)
+        #expect(configuration.secondaryTextProperties.attributes == .dim)
+        configuration.textProperties.font = .italicSystemFont(ofSize: 12)
+        #expect(configuration.textProperties.attributes == .italic, "a new font replaces the old one's attributes")
+        #expect(configuration.textProperties.font.attributes == .italic)
+        let view = ListContentView(configuration: configuration)
+        let canvas = CellFixtures.render(view, width: 8, height: 1)
+        #expect(canvas.lines == [" Title  "])
+        #expect(canvas[x: 1, y: 0].style.attributes.contains(.italic))
+    }
+
     @Test func controlCharactersAreShownNotObeyed() {
         let view = ListContentView(configuration: content(text: "a\u{1B}[2Jb"))
         #expect(CellFixtures.render(view, width: 10, height: 1).lines == [" a^[[2Jb  "])

@@ -57,8 +57,49 @@ private final class DetailController: ViewController {
     }
 }
 
+/// A list controller as UIKit code writes it: the collection view made from `view.bounds` and
+/// a snapshot applied in `viewDidLoad()`.
+private final class PlainListController: ViewController {
+    var collectionView: CollectionView!
+    var boundsInViewDidLoad = CGRect.null
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        boundsInViewDidLoad = view.bounds
+        let layout = CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain))
+        collectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "\(item)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<30))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        self.dataSource = dataSource
+    }
+
+    var dataSource: CollectionViewDiffableDataSource<Int, Int>?
+}
+
 @MainActor
 @Suite struct ViewControllerTests {
+    @Test func viewDidLoadSeesAUsualTerminalsBoundsSoNothingLaysOutEmpty() {
+        let controller = PlainListController()
+        let (screen, diagnostics) = Diagnostics.collect { HeadlessScreen(rootViewController: controller, width: 30, height: 6) }
+        #expect(controller.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 80, height: 24))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        screen.render()
+        #expect(controller.collectionView.frame == CGRect(x: 0, y: 0, width: 30, height: 6))
+        #expect(screen.lines[0].hasPrefix(" 0"))
+    }
+
     @Test func theViewIsLoadedLazilyOnce() {
         let controller = RecordingController()
         #expect(!controller.isViewLoaded)

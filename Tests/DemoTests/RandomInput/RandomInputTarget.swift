@@ -62,6 +62,12 @@ enum RandomInputTarget: Hashable, Sendable, CustomStringConvertible {
             case .tableEditing:
                 return [.character("e"), KeyEvent(.delete), .character("."), .left, .right, .enter, .space, .character("x"),
                         .character("m"), KeyEvent(.up, modifiers: alt), KeyEvent(.down, modifiers: alt), .escape]
+            case .mountainsSearch: return [.character("e"), .character("/"), .down, .up, .enter, .escape, .backspace, .tab]
+            case .simpleList: return [.pageUp, .pageDown, .home, .end, .enter]
+            case .conferenceVideos: return [.left, .right, .tab, .backTab]
+            case .emojiExplorer: return [.right, .left, .enter, .tab, .backTab]
+            case .customCellList: return [.pageUp, .pageDown, .home, .end, .enter]
+            case .customConfigurations: return [.space, .enter, .character("x"), .left, .right]
             }
         case let .gallery(entry):
             return entry == .listAppearances ? [.character("a"), .tab] : [.left, .right, .tab]

@@ -1,0 +1,64 @@
+import CollectionCore
+import Foundation
+
+/// The keys of a view controller shown by a ``SampleScreenHost``: the status bar's hints, the
+/// `?` help, whether it takes every key for now (text typed into a search bar), and keys it
+/// handles before its view does (UIKit's key commands).
+@MainActor
+public protocol SampleScreenKeys: AnyObject {
+    /// The keys shown in the status bar.
+    var keyHints: [KeyHint] { get }
+    /// Every key with what it does, for the help overlay (the status bar's by default).
+    var helpHints: [KeyHint] { get }
+    /// Whether the controller takes every key for now (`false` by default).
+    var capturesKeys: Bool { get }
+    /// Handles a key before the controller's view is offered it; `false` (the default) passes
+    /// it on.
+    func handleKey(_ event: KeyEvent) -> Bool
+}
+
+extension SampleScreenKeys {
+    public var helpHints: [KeyHint] { keyHints }
+    public var capturesKeys: Bool { false }
+    public func handleKey(_ event: KeyEvent) -> Bool { false }
+}
+
+/// Shows a view controller written the UIKit way (a ``ViewController`` that builds its view in
+/// `viewDidLoad()`) as a demo screen: its view fills the host, keys and pastes go to it, the
+/// title bar shows its navigation item's title, and the status bar the hints it lists through
+/// ``SampleScreenKeys``.
+public final class SampleScreenHost: View, DemoScreen {
+    /// The controller shown.
+    public let controller: ViewController
+
+    /// A screen showing `controller`'s view (made now: `loadView()`, then `viewDidLoad()`).
+    public init(_ controller: ViewController) {
+        self.controller = controller
+        super.init(frame: .zero)
+        backgroundStyle = .background
+        addSubview(controller.view)
+    }
+
+    public override func layoutSubviews() {
+        controller.view.frame = bounds
+    }
+
+    public override func handle(_ event: KeyEvent) -> Bool {
+        if hints?.handleKey(event) == true { return true }
+        return controller.view.handle(event)
+    }
+
+    public override func handlePaste(_ text: String) -> Bool {
+        controller.view.handlePaste(text)
+    }
+
+    public var navigationTitle: String { controller.navigationItem.title ?? controller.title ?? "" }
+
+    private var hints: SampleScreenKeys? { controller as? SampleScreenKeys }
+
+    public var keyHints: [KeyHint] { hints?.keyHints ?? [] }
+
+    public var helpHints: [KeyHint] { hints?.helpHints ?? [] }
+
+    public var capturesKeys: Bool { hints?.capturesKeys ?? false }
+}
