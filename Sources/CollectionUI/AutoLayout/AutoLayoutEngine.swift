@@ -69,7 +69,7 @@ final class AutoLayoutEngine {
     }
 
     /// Solves for a root of `size` (each side held at its priority) and answers the root's
-    /// solved size rounded to cells; sets the frames of the views constraints place when
+    /// solved size rounded up to cells; sets the frames of the views constraints place when
     /// `applyFrames`.
     @discardableResult
     func layout(size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority, applyFrames: Bool) -> CGSize {
@@ -93,9 +93,12 @@ final class AutoLayoutEngine {
             if !widthChanged || pass == 2 { break }
         }
         if applyFrames { apply(views: views, guides: guides) }
+        // The size is rounded up to whole cells, as UIKit rounds fitting sizes up to whole
+        // pixels: content solved at a fraction of a row more (a label between 10-point
+        // margins) gets its row instead of being squeezed.
         let variables = root.layoutState.variables
-        return CGSize(
-            width: rounded(variables.left, variables.width).width, height: rounded(variables.top, variables.height).width)
+        func up(_ value: Double) -> CGFloat { CGFloat(max(0, (value - 1e-6).rounded(.up))) }
+        return CGSize(width: up(solver.value(of: variables.width)), height: up(solver.value(of: variables.height)))
     }
 
     // MARK: Collecting
@@ -346,12 +349,21 @@ final class AutoLayoutEngine {
 
     // MARK: Results
 
-    /// The solved edge and size of an axis, rounded edge by edge so that neighbours tile.
+    /// The solved edge and size of an axis, rounded edge by edge so that neighbours tile. A
+    /// length of at least half a cell whose edges round to the same cell keeps one cell, the
+    /// one its centre is in: a label squeezed to 0.8 rows between margins in points (a
+    /// 10-point inset in a two-row cell) still shows its row rather than vanishing. A centre on
+    /// the line between two cells takes the upper (left) one, as views centre a glyph in an
+    /// even number of cells.
     private func rounded(_ start: Variable, _ length: Variable) -> (origin: CGFloat, width: CGFloat) {
         let begin = solver.value(of: start)
         let end = begin + solver.value(of: length)
         let origin = begin.rounded(.toNearestOrAwayFromZero)
-        return (CGFloat(origin), CGFloat(max(0, end.rounded(.toNearestOrAwayFromZero) - origin)))
+        let roundedEnd = end.rounded(.toNearestOrAwayFromZero)
+        if roundedEnd == origin, end - begin >= 0.5 {
+            return (CGFloat(((begin + end) / 2 - 1e-9).rounded(.down)), 1)
+        }
+        return (CGFloat(origin), CGFloat(max(0, roundedEnd - origin)))
     }
 
     private func apply(views: [View], guides: [LayoutGuide]) {

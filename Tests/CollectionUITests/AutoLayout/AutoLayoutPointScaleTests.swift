@@ -158,6 +158,53 @@ import Testing
         }
     }
 
+    /// A label between 10-point margins (0.59 rows each) in points.
+    private func insetLabel(height: CGFloat) -> (root: View, label: Label) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: height))
+        let label = Label()
+        label.text = "Title"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+        ])
+        return (root, label)
+    }
+
+    @Test func fittingSizesRoundUpSoThatTheContentGetsItsRows() {
+        let (root, _) = insetLabel(height: 0)
+        // One row and 20 points (1.18 rows) of margins: 2.18 rows, rounded up to 3.
+        let size = PointScale.withCurrent(.standard) { root.systemLayoutSizeFitting(CGSize(width: 20, height: 0)) }
+        #expect(size.height == 3)
+        root.frame.size.height = size.height
+        PointScale.withCurrent(.standard) { root.layoutIfNeeded() }
+        #expect(root.subviews.first?.frame == CGRect(x: 1, y: 1, width: 18, height: 1))
+    }
+
+    @Test func aViewSqueezedBelowACellKeepsTheCellItsCentreIsIn() {
+        // Two rows leave 0.82 rows between the margins: both edges round to row 1, and the
+        // label keeps one row (the upper one, its centre being on the line between them).
+        let (root, label) = insetLabel(height: 2)
+        PointScale.withCurrent(.standard) { root.layoutIfNeeded() }
+        #expect(label.frame == CGRect(x: 1, y: 0, width: 18, height: 1))
+        // Less than half a cell still rounds away.
+        let tiny = View(frame: CGRect(x: 0, y: 0, width: 20, height: 4))
+        let sliver = View()
+        sliver.translatesAutoresizingMaskIntoConstraints = false
+        tiny.addSubview(sliver)
+        NSLayoutConstraint.activate([
+            sliver.leadingAnchor.constraint(equalTo: tiny.leadingAnchor),
+            sliver.widthAnchor.constraint(equalToConstant: 8),
+            sliver.topAnchor.constraint(equalTo: tiny.topAnchor, constant: 17),
+            sliver.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+        PointScale.withCurrent(.standard) { tiny.layoutIfNeeded() }
+        #expect(sliver.frame.height == 0)
+    }
+
     // MARK: Changes of scale
 
     @Test func aChangeOfScaleReSolvesAtTheNextPassWithoutBeingAsked() {
