@@ -47,12 +47,13 @@ struct Objective {
     /// negative: its first non-zero coefficient, highest priority first, is below `-epsilon`.
     /// Dummy symbols never enter. `nil` when the objective is optimal.
     func enteringSymbol() -> Symbol? {
-        var decided: Set<Symbol> = []
         var best: Symbol?
-        for row in rows {
-            for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
-                guard decided.insert(symbol).inserted else { continue }
-                if coefficient < -Row.epsilon, best == nil || symbol < best! { best = symbol }
+        for (index, row) in rows.enumerated() {
+            for (symbol, coefficient) in row.cells where coefficient < -Row.epsilon && symbol.kind != .dummy {
+                if let best, best < symbol { continue }
+                // Negative here counts only when no higher priority has a say about it.
+                if (0..<index).contains(where: { rows[$0].cells[symbol] != nil }) { continue }
+                best = symbol
             }
         }
         return best
