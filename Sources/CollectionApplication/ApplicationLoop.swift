@@ -58,6 +58,8 @@ public final class ApplicationLoop {
     private var needsRedraw = true
     private var needsResize = true
     private var screenSize = (columns: 0, rows: 0)
+    /// ``PointScale/generation`` when the loop last drew.
+    private var drawnScaleGeneration = PointScale.generation
 
     /// A loop that shows `root` on screens of at least `minimumSize`, with timers on `clock`.
     public init(root: View, minimumSize: CGSize = .zero, clock: AnimationClock = SystemAnimationClock.shared) {
@@ -103,8 +105,9 @@ public final class ApplicationLoop {
     /// (`DispatchQueue.main.async`, `Task { @MainActor in … }`, `RunLoop.main` timers), as
     /// UIKit's main run loop does, so a view controller that defers work that way sees it run
     /// before the next frame. Work queued while the loop handles an event runs in the next pass,
-    /// before drawing; work queued from another thread runs when the loop next wakes, at the
-    /// latest after the wait's bound of one second. That drain needs a thread that is not already
+    /// before drawing; work queued from another thread wakes the loop at once where the backend
+    /// watches ``MainQueueWakeup`` (the curses terminal does, on Linux), else runs at the latest
+    /// after the wait's bound of one second. That drain needs a thread that is not already
     /// running a job of the main queue: call this from synchronous code on the main thread (a
     /// `main.swift`, a synchronous command). From an asynchronous context on the main actor
     /// (Swift Testing, an `async` main), call the `async` variant of `run(on:)` with `await`
@@ -251,6 +254,13 @@ public final class ApplicationLoop {
                 backend.invalidate()
             }
             root.frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+            needsRedraw = true
+        }
+        // A new global point scale changes what layouts written in points look like: the
+        // layout pass notices it (each view compares the scale it used), the loop draws for it.
+        let scaleGeneration = PointScale.generation
+        if scaleGeneration != drawnScaleGeneration {
+            drawnScaleGeneration = scaleGeneration
             needsRedraw = true
         }
         guard needsRedraw || root.needsDisplay else { return }

@@ -52,6 +52,8 @@ public final class Terminal: TerminalBackend {
     /// How this terminal was set up.
     public let configuration: Configuration
     private let inputDescriptor: Int32
+    /// Whether the last read ended because main-queue work arrived.
+    private var wokeForMainQueueWork = false
     private let outputDescriptor: Int32
     private let terminalType: String?
     private var screen: OpaquePointer?
@@ -350,6 +352,32 @@ public final class Terminal: TerminalBackend {
     /// decodes to (nothing on timeout or when a signal interrupts the wait).
     public func readInput(timeout: Int) -> [InputEvent] {
         guard isActive else { return [] }
+        guard timeout != 0, MainQueueWakeup.fileDescriptor != nil else { return readCurses(timeout: timeout) }
+        // Sleep in poll(2) on the terminal and on the main queue's wake-up descriptor, so that
+        // work queued on the main thread from elsewhere wakes the loop at once. What curses
+        // already holds (the rest of a key sequence) is taken first, without waiting.
+        let waiting = readCurses(timeout: 0)
+        if !waiting.isEmpty { return waiting }
+        // A descriptor still readable right after a wake-up means that nothing drains the main
+        // queue between reads (the loop runs inside a job of it): wait for input alone then,
+        // rather than spin.
+        let watchMainQueue = !(wokeForMainQueueWork && MainQueueWakeup.hasPendingWork)
+        wokeForMainQueueWork = false
+        switch MainQueueWakeup.wait(forInput: inputDescriptor, timeout: timeout, watchingMainQueue: watchMainQueue) {
+        case .input:
+            // Ready (or hung up): curses reads at once, with its Escape handling unchanged.
+            return readCurses(timeout: timeout)
+        case .mainQueueWork:
+            wokeForMainQueueWork = true
+            return readCurses(timeout: 0)
+        case .timedOut, .interrupted:
+            // An interrupting SIGWINCH shows up as curses' resize key.
+            return readCurses(timeout: 0)
+        }
+    }
+
+    /// One curses read with `timeout` milliseconds of waiting (0: none; negative: any).
+    private func readCurses(timeout: Int) -> [InputEvent] {
         cnc_timeout(Int32(clamping: timeout))
         var value: Int32 = 0
         let result = cnc_get_wch(&value)
@@ -384,7 +412,7 @@ public final class Terminal: TerminalBackend {
         if decoder.isHoldingEscape {
             // curses has already waited ESCDELAY for a key sequence: a key that is there now
             // was typed with the Escape (Alt); nothing means a plain Escape.
-            events += readInput(timeout: 0)
+            events += readCurses(timeout: 0)
             events += decoder.flush().map(InputEvent.key)
         }
         return events

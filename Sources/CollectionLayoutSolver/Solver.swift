@@ -5,8 +5,10 @@
 /// The solver keeps a simplex tableau in solved form: each basic symbol is a row over the
 /// parametric symbols, and parametric symbols are 0. ``Variable``s may take any value; slack,
 /// error and dummy symbols are restricted. Required constraints must hold; each non-required
-/// constraint adds error symbols to an objective weighted by its ``Strength``, which the
-/// primal simplex minimises after every ``add(_:)`` and ``remove(_:)``. Changing a constraint's
+/// constraint adds error symbols to the objective at its ``Strength``'s priority, and the
+/// primal simplex minimises the objective lexicographically, highest priority first (the
+/// paper's symbolic weights), after every ``add(_:)`` and ``remove(_:)``: a constraint of a
+/// higher priority is never broken to satisfy any number of lower ones. Changing a constraint's
 /// constant (``setConstant(of:to:)``, ``suggestValue(_:_:)``) shifts the tableau's constants and
 /// restores feasibility with the dual simplex, without rebuilding anything.
 ///
@@ -29,7 +31,7 @@ public final class Solver {
     }
 
     var rows: [Symbol: Row] = [:]
-    var objective = Row()
+    var objective = Objective()
     var artificial: Row?
     var externals: [Variable: Symbol] = [:]
     var records: [ObjectIdentifier: Record] = [:]
@@ -53,13 +55,16 @@ public final class Solver {
     }
 
     /// The weighted sum of the non-required constraints' violations at the current solution,
-    /// the quantity the solver minimises.
-    public var objectiveValue: Double {
-        records.values.reduce(0) { sum, record in
-            guard !record.constraint.strength.isRequired else { return sum }
+    /// by priority: what the solver minimises, the highest priority first (a priority without
+    /// constraints in the solver is absent).
+    public var violationsByPriority: [Float: Double] {
+        var sums: [Float: Double] = [:]
+        for record in records.values where !record.constraint.strength.isRequired {
+            let strength = record.constraint.strength
             let errors = [record.marker, record.other].compactMap { $0 }.filter { $0.kind == .error }
-            return sum + record.constraint.strength.weight * errors.reduce(0) { $0 + (rows[$1]?.constant ?? 0) }
+            sums[strength.priority, default: 0] += strength.weight * errors.reduce(0) { $0 + (rows[$1]?.constant ?? 0) }
         }
+        return sums
     }
 
     /// Whether the constraints fix `variable`'s value: `false` when it could move without
@@ -149,7 +154,7 @@ public final class Solver {
                 if symbol.isRestricted && row.constant < 0 { infeasible.append(symbol) }
             }
             // The objective's constant is not kept up to date here: only its coefficients
-            // steer the simplex, and ``objectiveValue`` sums the error symbols instead.
+            // steer the simplex, and ``violationsByPriority`` sums the error symbols instead.
         }
         // A redundant required equation (a dummy's row) holds only while its row stays 0.
         let redundantBroken = rows.contains { $0.key.kind == .dummy && abs($0.value.constant) > 1e-7 }
@@ -229,7 +234,7 @@ public final class Solver {
                 let error = makeSymbol(.error)
                 other = error
                 row.insert(error, 1)
-                objective.insert(error, strength.weight)
+                objective.insert(error, strength)
             }
         case .equal:
             if strength.isRequired {
@@ -243,8 +248,8 @@ public final class Solver {
                 markerCoefficient = -1
                 row.insert(marker, -1)
                 row.insert(minus, 1)
-                objective.insert(marker, strength.weight)
-                objective.insert(minus, strength.weight)
+                objective.insert(marker, strength)
+                objective.insert(minus, strength)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -302,7 +307,7 @@ public final class Solver {
             rows[entering] = basic
         }
         for key in Array(rows.keys) { rows[key]?.cells[art] = nil }
-        objective.cells[art] = nil
+        objective.remove(art)
         return success
     }
 
@@ -328,12 +333,16 @@ public final class Solver {
 
     /// The primal simplex on the objective (or on the artificial row while `artificialSymbol`
     /// is being driven out): brings in the lowest-id symbol whose objective coefficient is
-    /// negative, until none is.
+    /// negative (lexicographically, for the objective's priorities), until none is.
     private func optimize(objective artificialSymbol: Symbol?) {
         while true {
-            let goal = artificialSymbol == nil ? objective : (artificial ?? objective)
-            guard let entering = goal.sortedSymbols.first(where: { $0.kind != .dummy && goal.coefficient(of: $0) < -Row.epsilon })
-            else { return }
+            let candidate: Symbol?
+            if artificialSymbol != nil, let goal = artificial {
+                candidate = goal.sortedSymbols.first { $0.kind != .dummy && goal.coefficient(of: $0) < -Row.epsilon }
+            } else {
+                candidate = objective.enteringSymbol()
+            }
+            guard let entering = candidate else { return }
             var best: (ratio: Double, symbol: Symbol)?
             for (symbol, row) in rows where symbol.kind != .external {
                 let coefficient = row.coefficient(of: entering)
@@ -349,18 +358,20 @@ public final class Solver {
     }
 
     /// The dual simplex: while a restricted basic symbol is negative, pivots it out for the
-    /// parametric symbol that keeps the objective optimal. `false` when a row cannot be made
-    /// feasible (the required constraints conflict).
+    /// parametric symbol that keeps the objective optimal (the least ratio of objective
+    /// coefficients, compared lexicographically). `false` when a row cannot be made feasible
+    /// (the required constraints conflict).
     private func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving], row.constant < -1e-9 else { continue }
-            var best: (ratio: Double, symbol: Symbol)?
+            var best: (coefficient: Double, symbol: Symbol)?
             for symbol in row.sortedSymbols where symbol.kind != .dummy && symbol.kind != .external {
                 let coefficient = row.coefficient(of: symbol)
                 guard coefficient > 0 else { continue }
-                let ratio = objective.coefficient(of: symbol) / coefficient
-                if best == nil || ratio < best!.ratio - 1e-12 {
-                    best = (ratio, symbol)
+                if best == nil
+                    || objective.isRatioLess(symbol, coefficient, than: best!.symbol, best!.coefficient, tolerance: 1e-12)
+                {
+                    best = (coefficient, symbol)
                 }
             }
             guard let entering = best?.symbol else {
@@ -374,12 +385,12 @@ public final class Solver {
 
     /// Takes a removed constraint's error symbols out of the objective.
     private func removeErrorTerms(of record: Record) {
-        let weight = record.constraint.strength.weight
+        let strength = record.constraint.strength
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = rows[symbol] {
-                objective.insert(row, -weight)
+                objective.insert(row, strength, -1)
             } else {
-                objective.insert(symbol, -weight)
+                objective.insert(symbol, strength, -1)
             }
         }
     }

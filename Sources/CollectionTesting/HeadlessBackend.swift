@@ -90,6 +90,21 @@ public final class HeadlessBackend: TerminalBackend {
     /// sleep each time (0 for the reads that take what is already waiting).
     public private(set) var readTimeouts: [Int] = []
 
+    /// Whether a read that would wait through a ``wait(_:)`` ends at once, before the clock
+    /// moves, when work was queued on the main thread from elsewhere
+    /// (``isMainQueueWorkPending``), as the terminal's read does. Off by default: other tests
+    /// running at the same time queue main-actor work too, which would make scripted reads vary.
+    public var wakesForMainQueueWork = false
+    /// Whether main-queue work waits to run: ``MainQueueWakeup/hasPendingWork`` by default.
+    /// Dispatch offers that descriptor only where the run loop drains the main queue (a
+    /// synchronous `main` on Linux); under Swift Testing's asynchronous main Dispatch drains
+    /// it itself and there is none, so tests give their own answer here.
+    public var isMainQueueWorkPending: @MainActor () -> Bool = { MainQueueWakeup.hasPendingWork }
+    /// How many reads ended early because work was queued on the main thread from elsewhere
+    /// (with ``wakesForMainQueueWork``).
+    public private(set) var mainQueueWakeCount = 0
+    private var wokeForMainQueueWork = false
+
     private var script: [Step] = []
     private var nextStep = 0
     private var lastPresented: Canvas?
@@ -264,6 +279,17 @@ public final class HeadlessBackend: TerminalBackend {
                 size = (columns, rows)
                 return [.resize]
             case let .wait(duration):
+                // Work queued on the main thread from elsewhere wakes the loop before the
+                // wait, as it wakes the terminal's poll (once in a row, so that a queue that
+                // nothing drains cannot make the loop spin).
+                if wakesForMainQueueWork, duration > .zero, timeout != 0, !wokeForMainQueueWork,
+                    isMainQueueWorkPending()
+                {
+                    wokeForMainQueueWork = true
+                    mainQueueWakeCount += 1
+                    return []
+                }
+                wokeForMainQueueWork = false
                 if let limit = remaining, duration > limit {
                     clock.advance(by: limit)
                     script[nextStep] = .wait(duration - limit)

@@ -11,9 +11,13 @@ struct RandomSystem: CustomStringConvertible {
     var all: [Constraint] { stays + constraints }
 
     static let strengths: [Strength] = [.required, Strength(priority: 750), Strength(priority: 500), Strength(priority: 250)]
+    /// Priorities one apart, and weights within one priority.
+    static let adjacentStrengths: [Strength] = [
+        .required, Strength(priority: 751), Strength(priority: 750), Strength(priority: 750, weight: 3),
+    ]
 
     /// `p` holds at least 64 numbers in 0...1000.
-    init(_ p: [Int]) {
+    init(_ p: [Int], strengths: [Strength] = Self.strengths) {
         var cursor = 0
         func next(_ range: ClosedRange<Int>) -> Int {
             defer { cursor += 1 }
@@ -36,7 +40,7 @@ struct RandomSystem: CustomStringConvertible {
                 atPoint += coefficient * point[i]
             }
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][next(0...2)]
-            let strength = Self.strengths[next(0...3)]
+            let strength = strengths[next(0...(strengths.count - 1))]
             if strength.isRequired {
                 let slack = Double(next(0...5))
                 switch relation {

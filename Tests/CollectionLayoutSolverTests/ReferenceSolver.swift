@@ -1,16 +1,19 @@
 import CollectionLayoutSolver
 
-/// A brute-force reference for small systems: the optimum of a convex piecewise-linear
-/// objective over a polyhedron lies on a vertex of the arrangement of all the constraints'
-/// hyperplanes, so this tries every choice of `n` hyperplanes, keeps the points where the
-/// required constraints hold and answers the least weighted violation found.
+/// A brute-force reference for small systems, written independently of the simplex: the
+/// objective is, per priority, a convex piecewise-linear function whose pieces are cut by the
+/// constraints' hyperplanes, so the set of lexicographic minimisers (highest priority first)
+/// is a union of faces of the arrangement of those hyperplanes, and holds one of its vertices
+/// (every system here has a stay on each variable, so the faces have vertices). This tries
+/// every choice of `n` hyperplanes, keeps the points where the required constraints hold and
+/// answers the lexicographically least violation vector found.
 struct ReferenceSolver {
     let variables: [Variable]
     let constraints: [Constraint]
 
-    /// The least objective over the points satisfying the required constraints, or `nil`
-    /// when no vertex satisfies them.
-    func optimum() -> Double? {
+    /// The least violations by priority over the points satisfying the required constraints,
+    /// or `nil` when no vertex satisfies them.
+    func optimum() -> [Float: Double]? {
         let n = variables.count
         let index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($0.element, $0.offset) })
         let planes: [(coefficients: [Double], constant: Double)] = constraints.map { constraint in
@@ -20,20 +23,44 @@ struct ReferenceSolver {
             }
             return (coefficients, constraint.expression.constant)
         }
-        var best: Double?
+        var best: [Float: Double]?
         forEachSubset(of: planes.count, size: n) { subset in
             guard let point = solve(subset.map { planes[$0] }, n: n) else { return }
             let value = { (v: Variable) in point[index[v] ?? 0] }
             guard constraints.allSatisfy({ !$0.strength.isRequired || $0.violation(value) < 1e-6 }) else { return }
             let cost = Self.objective(constraints, value)
-            if best == nil || cost < best! { best = cost }
+            if best == nil || Self.isLess(cost, than: best!) { best = cost }
         }
         return best
     }
 
-    /// The weighted violation of the non-required constraints.
-    static func objective(_ constraints: [Constraint], _ value: (Variable) -> Double) -> Double {
-        constraints.filter { !$0.strength.isRequired }.reduce(0) { $0 + $1.strength.weight * $1.violation(value) }
+    /// The weighted violation of the non-required constraints, by priority.
+    static func objective(_ constraints: [Constraint], _ value: (Variable) -> Double) -> [Float: Double] {
+        var sums: [Float: Double] = [:]
+        for constraint in constraints where !constraint.strength.isRequired {
+            sums[constraint.strength.priority, default: 0] += constraint.strength.weight * constraint.violation(value)
+        }
+        return sums
+    }
+
+    /// Whether `lhs` is lexicographically smaller (highest priority first) by more than the
+    /// tolerance at the first priority where the two differ.
+    static func isLess(_ lhs: [Float: Double], than rhs: [Float: Double], tolerance: Double = 1e-7) -> Bool {
+        for priority in Set(lhs.keys).union(rhs.keys).sorted(by: >) {
+            let a = lhs[priority] ?? 0, b = rhs[priority] ?? 0
+            let scale = tolerance * max(1, abs(a), abs(b))
+            if a < b - scale { return true }
+            if a > b + scale { return false }
+        }
+        return false
+    }
+
+    /// Whether the two vectors are equal within the tolerance at every priority.
+    static func isEqual(_ lhs: [Float: Double], _ rhs: [Float: Double], tolerance: Double = 1e-6) -> Bool {
+        Set(lhs.keys).union(rhs.keys).allSatisfy { priority in
+            let a = lhs[priority] ?? 0, b = rhs[priority] ?? 0
+            return abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+        }
     }
 
     private func forEachSubset(of count: Int, size: Int, _ body: ([Int]) -> Void) {

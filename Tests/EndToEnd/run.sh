@@ -436,6 +436,16 @@ if wait_for "Ticks: 10" && wait_for "One-shot: fired"; then
 fi
 finish
 
+# --- Work queued from a background thread wakes the idle loop at once -------------------------
+begin wakeup
+start wakeup 40 10 "$BIN" wakeup
+if wait_for "Woken: 5" 15; then
+    wait_for "prompt" 2
+    t send-keys -t wakeup q
+    expect_status 0
+fi
+finish
+
 # --- The demo: every screen from the home menu, a favourite, search, resize, q -----------------
 begin demo
 start demo 120 40 "'$DEMO'"

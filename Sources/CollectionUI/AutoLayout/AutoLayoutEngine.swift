@@ -19,6 +19,8 @@ final class AutoLayoutEngine {
     struct Signature: Equatable {
         var other: ObjectIdentifier?
         var priority: Float
+        /// The multiplier in cells (a point scale changes it between a width and a height).
+        var multiplier: Double = 1
     }
 
     /// One constraint wanted in this pass.
@@ -58,20 +60,26 @@ final class AutoLayoutEngine {
     private var refused: [Key: (owner: Weak, signature: Signature, constant: Double)] = [:]
     private var reported: Set<Key> = []
 
+    /// The point scale of the last solve (`.none` before the first): constants, margins and
+    /// spacings were read with it.
+    private(set) var solvedScale: PointScale??
+
     init(root: View) {
         self.root = root
     }
 
     /// Solves for a root of `size` (each side held at its priority) and answers the root's
-    /// solved size rounded to cells; sets the frames of the views constraints place when
+    /// solved size rounded up to cells; sets the frames of the views constraints place when
     /// `applyFrames`.
     @discardableResult
     func layout(size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority, applyFrames: Bool) -> CGSize {
         let (constraints, views, guides) = collect()
+        let scale = root.effectivePointScale
+        solvedScale = .some(scale)
         for pass in 0..<3 {
             let specs = makeSpecs(
                 constraints: constraints, views: views, guides: guides, size: size, horizontal: horizontal,
-                vertical: vertical)
+                vertical: vertical, scale: scale)
             sync(specs)
             // Text that wraps needs the width it was given: ask again when a width changed.
             var widthChanged = false
@@ -85,9 +93,12 @@ final class AutoLayoutEngine {
             if !widthChanged || pass == 2 { break }
         }
         if applyFrames { apply(views: views, guides: guides) }
+        // The size is rounded up to whole cells, as UIKit rounds fitting sizes up to whole
+        // pixels: content solved at a fraction of a row more (a label between 10-point
+        // margins) gets its row instead of being squeezed.
         let variables = root.layoutState.variables
-        return CGSize(
-            width: rounded(variables.left, variables.width).width, height: rounded(variables.top, variables.height).width)
+        func up(_ value: Double) -> CGFloat { CGFloat(max(0, (value - 1e-6).rounded(.up))) }
+        return CGSize(width: up(solver.value(of: variables.width)), height: up(solver.value(of: variables.height)))
     }
 
     // MARK: Collecting
@@ -157,17 +168,18 @@ final class AutoLayoutEngine {
 
     private func makeSpecs(
         constraints: [LayoutConstraint], views: [View], guides: [LayoutGuide], size: CGSize,
-        horizontal: LayoutPriority, vertical: LayoutPriority
+        horizontal: LayoutPriority, vertical: LayoutPriority, scale: PointScale?
     ) -> [Spec] {
         var specs: [Spec] = []
         func add(
             _ owner: AnyObject, _ slot: Int, _ terms: LinearExpression, _ relation: Relation, _ constant: Double,
             priority: LayoutPriority = .required, other: AnyObject? = nil, source: LayoutConstraint? = nil,
-            name: @escaping () -> String
+            multiplier: Double = 1, name: @escaping () -> String
         ) {
             specs.append(Spec(
                 key: Key(owner: ObjectIdentifier(owner), slot: slot), owner: owner,
-                signature: Signature(other: other.map(ObjectIdentifier.init), priority: priority.rawValue),
+                signature: Signature(
+                    other: other.map(ObjectIdentifier.init), priority: priority.rawValue, multiplier: multiplier),
                 terms: terms, relation: relation, constant: constant, name: name, source: source))
         }
         let rootName = LayoutConstraint.name(of: root)
@@ -206,7 +218,7 @@ final class AutoLayoutEngine {
             guard let owner = guide.owningView, guide.kind != .free else { continue }
             let g = guide.variables
             let o = owner.layoutState.variables
-            let m = guide.kind == .margins ? owner.directionalLayoutMargins : .zero
+            let m = guide.kind == .margins ? Self.margins(of: owner, scale: scale) : .zero
             let guideName = guide.description
             add(guide, 0, g.left - o.left, .equal, -Double(m.leading)) { "\(guideName).left (margin \(m.leading))" }
             add(guide, 1, g.top - o.top, .equal, -Double(m.top)) { "\(guideName).top (margin \(m.top))" }
@@ -220,15 +232,21 @@ final class AutoLayoutEngine {
         for (_, constraint) in ordered {
             let first = expression(constraint.firstItem, constraint.firstAttribute)
             let second = expression(constraint.secondItem, constraint.secondAttribute)
-            let difference = first - Double(constraint.multiplier) * second
+            // Under a point scale, `first·s1 = m·second·s2 + c` in points is
+            // `first = (m·s2/s1)·second + c/s1` in cells (s: points per cell along each axis).
+            let firstUnit = scale?.pointsPerCell(along: constraint.firstAttribute) ?? 1
+            let secondUnit = scale?.pointsPerCell(along: constraint.secondAttribute) ?? 1
+            let multiplier = Double(constraint.multiplier) * secondUnit / firstUnit
+            let difference = first - multiplier * second
             let relation: Relation = switch constraint.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
             add(
-                constraint, 0, LinearExpression(difference.terms), relation, difference.constant - Double(constraint.constant),
-                priority: min(constraint.priority, .required), source: constraint
+                constraint, 0, LinearExpression(difference.terms), relation,
+                difference.constant - Double(constraint.constant) / firstUnit,
+                priority: min(constraint.priority, .required), source: constraint, multiplier: multiplier
             ) { constraint.description }
         }
         for view in views where !view.layoutState.translatesAutoresizingMaskIntoConstraints {
@@ -248,6 +266,13 @@ final class AutoLayoutEngine {
             }
         }
         return specs
+    }
+
+    /// A view's layout margins in cells: those its code set, read through the point scale,
+    /// else the default.
+    static func margins(of view: View, scale: PointScale?) -> DirectionalEdgeInsets {
+        guard let margins = view.layoutStateStorage?.directionalLayoutMargins else { return ViewLayoutState.defaultMargins }
+        return scale?.cells(margins) ?? margins
     }
 
     // MARK: Solving
@@ -324,12 +349,21 @@ final class AutoLayoutEngine {
 
     // MARK: Results
 
-    /// The solved edge and size of an axis, rounded edge by edge so that neighbours tile.
+    /// The solved edge and size of an axis, rounded edge by edge so that neighbours tile. A
+    /// length of at least half a cell whose edges round to the same cell keeps one cell, the
+    /// one its centre is in: a label squeezed to 0.8 rows between margins in points (a
+    /// 10-point inset in a two-row cell) still shows its row rather than vanishing. A centre on
+    /// the line between two cells takes the upper (left) one, as views centre a glyph in an
+    /// even number of cells.
     private func rounded(_ start: Variable, _ length: Variable) -> (origin: CGFloat, width: CGFloat) {
         let begin = solver.value(of: start)
         let end = begin + solver.value(of: length)
         let origin = begin.rounded(.toNearestOrAwayFromZero)
-        return (CGFloat(origin), CGFloat(max(0, end.rounded(.toNearestOrAwayFromZero) - origin)))
+        let roundedEnd = end.rounded(.toNearestOrAwayFromZero)
+        if roundedEnd == origin, end - begin >= 0.5 {
+            return (CGFloat(((begin + end) / 2 - 1e-9).rounded(.down)), 1)
+        }
+        return (CGFloat(origin), CGFloat(max(0, roundedEnd - origin)))
     }
 
     private func apply(views: [View], guides: [LayoutGuide]) {

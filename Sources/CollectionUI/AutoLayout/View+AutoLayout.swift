@@ -42,18 +42,28 @@ extension View {
         }
     }
 
-    /// The margins inside the view that ``layoutMarginsGuide`` follows, in cells. The default is
-    /// one column on each side and no rows (UIKit's 8 points are about one column; a row is
-    /// too tall to spend).
+    /// The margins inside the view that ``layoutMarginsGuide`` follows: in points when a
+    /// ``effectivePointScale`` applies (leading and trailing in the scale's columns, top and
+    /// bottom in its rows; the guide's edges are rounded to cells), else in cells. The default
+    /// is one column on each side and no rows (UIKit's 8 points are one column; a row is too
+    /// tall to spend), which reads as 8 points across and 0 down under ``PointScale/standard``.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { layoutState.directionalLayoutMargins }
+        get {
+            if let margins = layoutStateStorage?.directionalLayoutMargins { return margins }
+            let cells = ViewLayoutState.defaultMargins
+            guard let scale = effectivePointScale else { return cells }
+            return DirectionalEdgeInsets(
+                top: 0, leading: cells.leading * scale.pointsPerColumn, bottom: 0,
+                trailing: cells.trailing * scale.pointsPerColumn)
+        }
         set {
             layoutState.directionalLayoutMargins = newValue
             autoLayoutRoot.setNeedsLayout()
         }
     }
 
-    /// The margins as left and right edges (the same as ``directionalLayoutMargins`` here).
+    /// The margins as left and right edges (the same as ``directionalLayoutMargins`` here), in
+    /// the same units.
     public var layoutMargins: EdgeInsets {
         get {
             let m = directionalLayoutMargins

@@ -8,7 +8,11 @@ final class ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
-    var directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    /// Margins set by the view's code, in the view's units (points under a point scale);
+    /// `nil` for the default (one column at each side, no rows).
+    var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// The default margins, in cells.
+    static let defaultMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var guides: [LayoutGuide] = []

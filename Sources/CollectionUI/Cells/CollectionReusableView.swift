@@ -15,6 +15,10 @@ open class CollectionReusableView: View {
     /// The layout attributes last applied.
     public private(set) var layoutAttributes: CollectionViewLayoutAttributes?
 
+    /// The collection view that dequeued or shows the view (views it shows are not its
+    /// subviews): its layout's point scale applies to the view's constraints.
+    weak var hostCollectionView: CollectionView?
+
     /// A view with `frame`. Subclasses override it as UIKit code does, together with
     /// ``init(coder:)``:
     ///
@@ -65,9 +69,23 @@ open class CollectionReusableView: View {
         self.layoutAttributes = layoutAttributes
     }
 
-    /// For estimated sizes: the attributes the layout should use, given the view's content. The
-    /// base answers the attributes unchanged; cells size themselves to their content.
+    /// For estimated sizes: the attributes the layout should use, given the view's content, as
+    /// in UIKit. A view with Auto Layout constraints inside (a header's label pinned to its
+    /// margins) keeps the attributes' width and takes the height its constraints give it at
+    /// that width (``View/systemLayoutSizeFitting(_:)``: a label that wraps adds a row per
+    /// line); a view without constraints answers the attributes unchanged. Cells size
+    /// themselves to their content (``CollectionViewCell``). The collection view asks headers,
+    /// footers and badges when they come into view, and layouts use the answer where the
+    /// element's size is `estimated`.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        layoutAttributes
+        let width = layoutAttributes.frame.width
+        guard width.isFinite, width > 0,
+            let fitted = fittingSizeWithConstraints(
+                CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel),
+            fitted.height.isFinite, fitted.height >= 0
+        else { return layoutAttributes }
+        let attributes = layoutAttributes.copy()
+        attributes.frame.size = CGSize(width: width, height: fitted.height)
+        return attributes
     }
 }

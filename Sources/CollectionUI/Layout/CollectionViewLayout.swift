@@ -33,10 +33,7 @@ open class CollectionViewLayout {
     /// The scale the layout applies now: ``pointScale``, else its collection view's, else
     /// ``PointScale/current``; `nil` when none is set or it is one point per cell.
     public var effectivePointScale: PointScale? {
-        guard let scale = pointScale ?? collectionView?.pointScale ?? PointScale.current, !scale.isIdentity else {
-            return nil
-        }
-        return scale
+        PointScale.effective(pointScale ?? collectionView?.pointScale ?? PointScale.current)
     }
 
     /// Registers the view class drawn for decoration elements of `elementKind` (a section
@@ -119,6 +116,17 @@ open class CollectionViewLayout {
     public final func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
+        scaleAtLastPrepare = effectivePointScale
         prepare()
+    }
+
+    /// The ``effectivePointScale`` of the last ``prepare()`` (`.none` before the first).
+    private var scaleAtLastPrepare: PointScale??
+
+    /// Whether the scale the layout applies changed since it was last prepared (a new
+    /// ``PointScale/current``, or the collection view's ``CollectionView/pointScale``).
+    var pointScaleChangedSincePrepare: Bool {
+        guard let prepared = scaleAtLastPrepare else { return false }
+        return prepared != effectivePointScale
     }
 }

@@ -62,18 +62,38 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: The default
 
-    private static let global = Mutex<PointScale?>(nil)
+    private static let global = Mutex<(scale: PointScale?, generation: UInt64)>((nil, 0))
     @TaskLocal private static var override: PointScale??
 
     /// The scale of layouts that set none and whose collection view sets none: `nil` (one point
     /// per cell) until an application sets it. Thread-safe; tests use
     /// ``withCurrent(_:_:)`` instead, which changes it for one task only.
+    ///
+    /// A change takes effect at the next layout pass: collection views whose layouts follow it
+    /// lay out again (their self-sizing cells are measured again), and views whose constraints
+    /// follow it solve them again. The application loop draws a frame for it.
     public static var current: PointScale? {
         get {
             if let override { return override }
-            return global.withLock { $0 }
+            return global.withLock { $0.scale }
         }
-        set { global.withLock { $0 = newValue } }
+        set {
+            global.withLock { state in
+                guard state.scale != newValue else { return }
+                state.scale = newValue
+                state.generation &+= 1
+            }
+        }
+    }
+
+    /// How many times the global ``current`` has changed: the application loop draws a frame
+    /// when it moves (the layout passes themselves compare the scales they used).
+    package static var generation: UInt64 { global.withLock { $0.generation } }
+
+    /// The scale that applies when `scale` is chosen: `nil` for none or one point per cell.
+    static func effective(_ scale: PointScale?) -> PointScale? {
+        guard let scale, !scale.isIdentity else { return nil }
+        return scale
     }
 
     /// Runs `body` with ``current`` answering `scale` on this task (and tasks it creates),

@@ -22,7 +22,9 @@ extension CollectionView {
     /// `prepareForReuse()`), or a new one of the registered class. An unregistered identifier
     /// gives a plain cell and a diagnostic, never a crash.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        reuseQueue.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
+        let cell = reuseQueue.dequeueCell(withReuseIdentifier: identifier, for: indexPath)
+        cell.hostCollectionView = self
+        return cell
     }
 
     /// A supplementary view of `elementKind` for `indexPath`, reused or new (see
@@ -30,7 +32,9 @@ extension CollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        reuseQueue.dequeueSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        let view = reuseQueue.dequeueSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        view.hostCollectionView = self
+        return view
     }
 
     // MARK: Registrations
@@ -122,6 +126,8 @@ extension CollectionView {
     package func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath, making make: () -> CollectionViewCell
     ) -> CollectionViewCell {
-        reuseQueue.dequeueCell(withReuseIdentifier: identifier, for: indexPath, making: make)
+        let cell = reuseQueue.dequeueCell(withReuseIdentifier: identifier, for: indexPath, making: make)
+        cell.hostCollectionView = self
+        return cell
     }
 }

@@ -328,6 +328,11 @@ open class CollectionView: ScrollView {
     /// layout's ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)``).
     open override func layoutIfNeeded() {
         super.layoutIfNeeded()
+        if collectionViewLayout.pointScaleChangedSincePrepare {
+            // Points now mean other cells: lay out again and measure the cells again.
+            collectionViewLayout.invalidateLayout()
+            visibleElements.pointScaleDidChange()
+        }
         let prepared = collectionViewLayout.needsPrepare
         if prepared { visibleElements.setNeedsUpdate() }
         collectionViewLayout.prepareIfNeeded()

@@ -182,6 +182,7 @@ open class View {
 
     /// Runs ``layoutSubviews()`` if needed, then does the same for the subviews.
     open func layoutIfNeeded() {
+        if !needsLayout, constraintScaleIsStale { needsLayout = true }
         if needsLayout {
             needsLayout = false
             solveConstraintsIfRoot()

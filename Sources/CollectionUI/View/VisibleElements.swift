@@ -33,6 +33,8 @@ final class VisibleElements {
     private var needsUpdate = true
     /// Cells kept through an update, to be measured again for self-sizing layouts.
     private var cellsNeedingMeasurement: Set<IndexPath> = []
+    /// Supplementary views kept through a change of point scale, to be measured again.
+    private var supplementariesNeedingMeasurement: Set<Key> = []
 
     init(collectionView: CollectionView, reuseQueue: ReuseQueue) {
         self.collectionView = collectionView
@@ -143,10 +145,15 @@ final class VisibleElements {
             case .supplementaryView:
                 let key = Key(kind: element.representedElementKind ?? "", indexPath: path)
                 guard supplementaries[key] == nil else { continue }
-                let view = self.supplementaries.removeValue(forKey: key)
+                let existing = self.supplementaries.removeValue(forKey: key)
+                let view = existing
                     ?? collectionView.dataSource?.collectionView(collectionView, viewForSupplementaryElementOfKind: key.kind, at: path)
                 guard let view else { continue }
                 place(view, with: element)
+                if existing == nil || supplementariesNeedingMeasurement.remove(key) != nil, Self.sizesItself(view) {
+                    // Headers, footers and badges size themselves as cells do (estimated sizes).
+                    if requestsRelayout(for: view, with: element) { needsUpdate = true }
+                }
                 supplementaries[key] = view
             case .decorationView:
                 let key = Key(kind: element.representedElementKind ?? "", indexPath: path)
@@ -165,6 +172,7 @@ final class VisibleElements {
         for view in self.supplementaries.values { reuseQueue.enqueue(view) }
         for view in self.decorations.values { reuseQueue.enqueue(view) }
         cellsNeedingMeasurement = []
+        supplementariesNeedingMeasurement = []
         self.cells = cells
         self.supplementaries = supplementaries
         self.decorations = decorations
@@ -173,6 +181,13 @@ final class VisibleElements {
             let right = (rhs.element.zIndex, Self.rank(rhs.element.representedElementCategory), rhs.offset)
             return left < right
         }.map(\.element)
+    }
+
+    /// Whether a supplementary view is asked for its size: every one but a list cell shown
+    /// through a content configuration (a list's header cells keep the list's row sizes).
+    private static func sizesItself(_ view: CollectionReusableView) -> Bool {
+        guard let cell = view as? CollectionViewCell else { return true }
+        return cell.configuredContentView == nil
     }
 
     private static func rank(_ category: ElementCategory) -> Int {
@@ -184,20 +199,28 @@ final class VisibleElements {
     }
 
     private func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
+        view.hostCollectionView = collectionView
         view.apply(attributes)
         if view.frame != attributes.frame { view.frame = attributes.frame }
     }
 
-    /// For estimated layouts: asks the freshly configured cell for its preferred attributes and
-    /// hands them to the layout; returns whether the layout changed.
-    private func requestsRelayout(for cell: CollectionViewCell, with attributes: CollectionViewLayoutAttributes) -> Bool {
+    /// For estimated layouts: asks the freshly configured cell or supplementary view for its
+    /// preferred attributes and hands them to the layout; returns whether the layout changed.
+    private func requestsRelayout(for view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) -> Bool {
         let layout = collectionView.collectionViewLayout
-        let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
+        let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
         guard preferred.frame.size != attributes.frame.size,
             layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return false }
         layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        return layout.layoutAttributesForItem(at: attributes.indexPath)?.frame != attributes.frame
+        let now: CollectionViewLayoutAttributes? = switch attributes.representedElementCategory {
+        case .cell: layout.layoutAttributesForItem(at: attributes.indexPath)
+        case .supplementaryView:
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+        case .decorationView: attributes
+        }
+        return now?.frame != attributes.frame
     }
 
     // MARK: Updates and reloads
@@ -243,6 +266,17 @@ final class VisibleElements {
         }
         // Kept cells are measured again (a self-sizing layout keeps sizes by position).
         cellsNeedingMeasurement = Set(cells.keys)
+    }
+
+    /// After a change of point scale: every view shown lays out again (its constraints are in
+    /// other cells now) and every cell is measured again.
+    func pointScaleDidChange() {
+        for view in Array(cells.values) as [View] + Array(supplementaries.values) + Array(decorations.values) {
+            view.setNeedsLayoutInSubtree()
+        }
+        cellsNeedingMeasurement = Set(cells.keys)
+        supplementariesNeedingMeasurement = Set(supplementaries.keys)
+        needsUpdate = true
     }
 
     /// Sends every view back to the reuse queue (a reload).

@@ -41,8 +41,9 @@ final class GridViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
             cell.label.text = "\(identifier)"
             cell.contentView.backgroundColor = .cornflowerBlue
-            // HAND EDIT: no `layer` (borderColor, borderWidth) or `font` on a terminal.
+            // HAND EDIT: no `layer` (borderColor, borderWidth) on a terminal.
             cell.label.textAlignment = .center
+            cell.label.font = Font.preferredFont(forTextStyle: .title1)
         }
         dataSource = CollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
             (collectionView: CollectionView, indexPath: IndexPath, identifier: Int) -> CollectionViewCell? in

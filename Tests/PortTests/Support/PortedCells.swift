@@ -1,34 +1,18 @@
 import CollectionCore
 import Foundation
 
-// The sample's cells and supplementary views, ported. Each keeps the sample's shape (a
-// `label` that the registration configures) as far as the library allows today.
+// The sample's cells and supplementary views, ported as UIKit code writes them: labels and
+// image views added to the content view (or the view), placed with Auto Layout anchors whose
+// constants are points (the screens run with `PointScale.current = .standard`).
 
-/// A label's worth of text, as the sample's cells use a `UILabel`.
-/// HAND EDIT: the library has no `Label` yet (it comes with Auto Layout); the cells keep a
-/// `label` whose text and alignment they show through a list content configuration.
-final class PortLabel {
-    var text: String? { didSet { onChange?() } }
-    var textAlignment: TextAlignment = .leading { didSet { onChange?() } }
-    var textColor: Color = .label { didSet { onChange?() } }
-    var onChange: (() -> Void)?
-}
-
-/// The sample's `TextCell`: a centred label filling the cell.
+/// The sample's `TextCell`: a label inset 10 points inside the cell.
 final class TextCell: CollectionViewCell {
     static let reuseIdentifier = "text-cell-reuse-identifier"
-    let label = PortLabel()
+    let label = Label()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.onChange = { [unowned self] in
-            var content = ListContentConfiguration.cell()
-            content.text = label.text
-            content.textProperties.alignment = label.textAlignment
-            content.textProperties.color = label.textColor
-            content.directionalLayoutMargins = .zero
-            contentConfiguration = content
-        }
+        configure()
     }
 
     required init?(coder: NSCoder) {
@@ -36,20 +20,32 @@ final class TextCell: CollectionViewCell {
     }
 }
 
-/// The sample's `ListCell`: a label with a disclosure chevron and a separator.
-/// HAND EDIT: the chevron image view, the separator view and their constraints are a list
-/// content configuration here.
+extension TextCell {
+    func configure() {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.adjustsFontForContentSizeCategory = true
+        contentView.addSubview(label)
+        label.font = Font.preferredFont(forTextStyle: .caption1)
+        let inset = CGFloat(10)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: inset),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -inset),
+        ])
+    }
+}
+
+/// The sample's `ListCell`: a label, a disclosure chevron and a hairline separator.
 final class ListCell: CollectionViewCell {
     static let reuseIdentifier = "list-cell-reuse-identifier"
-    let label = PortLabel()
+    let label = Label()
+    let accessoryImageView = ImageView()
+    let seperatorView = View()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.onChange = { [unowned self] in
-            var content = ListContentConfiguration.cell()
-            content.text = (label.text ?? "") + "  ›"
-            contentConfiguration = content
-        }
+        configure()
     }
 
     required init?(coder: NSCoder) {
@@ -57,43 +53,115 @@ final class ListCell: CollectionViewCell {
     }
 }
 
-/// The sample's `TitleSupplementaryView`: a header or footer with a title label.
+extension ListCell {
+    func configure() {
+        seperatorView.translatesAutoresizingMaskIntoConstraints = false
+        seperatorView.backgroundColor = .lightGray
+        contentView.addSubview(seperatorView)
+
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.adjustsFontForContentSizeCategory = true
+        label.font = Font.preferredFont(forTextStyle: .body)
+        contentView.addSubview(label)
+
+        accessoryImageView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(accessoryImageView)
+
+        // HAND EDIT: no `selectedBackgroundView` (the focus and selection show through the
+        // cell's background), and no right-to-left layout direction to ask for (a terminal
+        // draws left to right), so the chevron is always `chevron.right`.
+        let chevronImage = Image(systemName: "chevron.right")
+        accessoryImageView.image = chevronImage
+        accessoryImageView.tintColor = Color.lightGray.withAlphaComponent(0.7)
+
+        let inset = CGFloat(10)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: inset),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -inset),
+            label.trailingAnchor.constraint(equalTo: accessoryImageView.leadingAnchor, constant: -inset),
+
+            accessoryImageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            accessoryImageView.widthAnchor.constraint(equalToConstant: 13),
+            accessoryImageView.heightAnchor.constraint(equalToConstant: 20),
+            accessoryImageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
+
+            seperatorView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            seperatorView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            seperatorView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            seperatorView.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+    }
+}
+
+/// The sample's `TitleSupplementaryView`: a header or footer whose title label is inset 10
+/// points.
 final class TitleSupplementaryView: CollectionReusableView {
+    let label = Label()
     static let reuseIdentifier = "title-supplementary-reuse-identifier"
-    let label = PortLabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.onChange = { [unowned self] in setNeedsDisplay() }
+        configure()
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+}
 
-    // HAND EDIT: the label's constraints become drawing the title.
-    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        canvas.draw(label.text ?? "", x: Int(rect.minX) + 1, y: Int(rect.minY), style: Style(foreground: label.textColor, background: backgroundColor ?? .background))
+extension TitleSupplementaryView {
+    func configure() {
+        addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.adjustsFontForContentSizeCategory = true
+        let inset = CGFloat(10)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: inset),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
+        ])
+        label.font = Font.preferredFont(forTextStyle: .title3)
     }
 }
 
-/// The sample's `BadgeSupplementaryView`: a green circle with a count.
+/// The sample's `BadgeSupplementaryView`: a green badge with a centred count.
 final class BadgeSupplementaryView: CollectionReusableView {
     static let reuseIdentifier = "badge-reuse-identifier"
-    let label = PortLabel()
+    let label = Label()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .green
-        label.textColor = .black
-        label.onChange = { [unowned self] in setNeedsDisplay() }
+        configure()
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
 
-    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        canvas.draw(label.text ?? "", x: Int(rect.minX), y: Int(rect.minY), style: Style(foreground: label.textColor, background: .green))
+    // HAND EDIT: the sample re-rounds its border when `frame` and `bounds` change; they are
+    // not overridable here, and there is no border to round (see `configureBorder()`).
+}
+
+extension BadgeSupplementaryView {
+    func configure() {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.adjustsFontForContentSizeCategory = true
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+        label.font = Font.preferredFont(forTextStyle: .body)
+        label.textAlignment = .center
+        label.textColor = .black
+        backgroundColor = .green
+        configureBorder()
+    }
+
+    func configureBorder() {
+        // HAND EDIT: the sample rounds the badge into a circle with a black border
+        // (`layer.cornerRadius`, `borderColor`, `borderWidth`); a terminal has no layers.
     }
 }
