@@ -32,7 +32,7 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         }
         let axis = sections[section].placementAxis
         let origin = sectionOrigin(section).coordinate(axis.other)
-        let visible = collectionView.bounds
+        let visible = collectionView.contentViewport
         return CGRect(
             origin: CGPoint(axis: axis, main: visible.minimum(axis), cross: origin + extent.start),
             size: CGSize(axis: axis, main: visible.size.length(axis), cross: extent.end - extent.start))
@@ -55,7 +55,7 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         else { return nil }
         let axis = sections[indexPath.section].placementAxis
         let current = collectionView.orthogonalContentOffset(forSection: indexPath.section).coordinate(axis)
-        let visible = collectionView.bounds
+        let visible = revealingViewport(section: indexPath.section, axis: axis, in: collectionView)
         let proposed: CGFloat
         if shown.minimum(axis) < visible.minimum(axis) {
             proposed = current - (visible.minimum(axis) - shown.minimum(axis))
@@ -93,6 +93,19 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         guard behavior == .continuousGroupLeadingBoundary else { return rest }
         let target = length > visibleLength ? showsTo : (direction > 0 ? showsFrom : showsTo)
         return CGPoint(axis: axis, main: min(max(target, 0), maximum), cross: 0)
+    }
+
+    /// Where an item of `section` counts as shown: the collection view's content viewport (the
+    /// bounds less the scroll indicator's column), less along the section's axis the first and
+    /// last columns when the section scrolls at all, since those are the more-content signs'
+    /// own columns (`‹` and `›`), which hide what lies under them.
+    private func revealingViewport(section: Int, axis: Axis, in collectionView: CollectionView) -> CGRect {
+        let viewport = collectionView.contentViewport
+        let length = viewport.size.length(axis)
+        guard maximumOrthogonalContentOffset(forSection: section) > 0, length > 2 else { return viewport }
+        return CGRect(
+            origin: CGPoint(axis: axis, main: viewport.minimum(axis) + 1, cross: viewport.minimum(axis.other)),
+            size: CGSize(axis: axis, main: length - 2, cross: viewport.size.length(axis.other)))
     }
 
     /// The offset after scrolling by `distance` along the section's axis, resting as the
