@@ -193,6 +193,39 @@ import Testing
         #expect(frame.maxX - view.bounds.minX <= 29, "c2 at \(frame) with offset \(offset)")
     }
 
+    @Test("in a paging carousel and a continuous one, every focused card is whole, clear of the signs and the indicator",
+          arguments: [CollectionLayoutSectionOrthogonalScrollingBehavior.paging, .continuous])
+    func focusedCardsAreWholeInPagingAndContinuousCarousels(behavior: CollectionLayoutSectionOrthogonalScrollingBehavior) {
+        let layout = CollectionViewCompositionalLayout { section, _ in
+            let item = CollectionLayoutItem(layoutSize: self.size(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = CollectionLayoutGroup.horizontal(layoutSize: self.size(.absolute(11), .absolute(2)), subitems: [item])
+            let layoutSection = CollectionLayoutSection(group: group)
+            layoutSection.interGroupSpacing = 1
+            if section == 0 { layoutSection.orthogonalScrollingBehavior = behavior }
+            return layoutSection
+        }
+        // A carousel, then a list long enough for the scroll indicator.
+        let list = StringCollection(layout: layout, width: 30, height: 6)
+        list.dataSource.apply(
+            StringCollection.snapshot([("c", (0..<9).map { "c\($0)" }), ("l", (0..<9).map { "l\($0)" })]), animatingDifferences: false)
+        let view = list.collectionView
+        let pilot = Pilot(root: view, width: 30, height: 6)
+        #expect(view.adjustedContentInset.right == 1)
+        for step in 1..<9 {
+            pilot.press(.right)
+            #expect(view.focusedIndexPath == IndexPath(item: step, section: 0))
+            let frame = layout.layoutAttributesForItem(at: IndexPath(item: step, section: 0))?.frame ?? .zero
+            let offset = view.orthogonalContentOffset(forSection: 0).x
+            let maximum = layout.maximumOrthogonalContentOffset(forSection: 0)
+            // Column 29 is the indicator's; 28 is the › sign's while more lies to the right, and
+            // 0 the ‹ sign's once the carousel has scrolled.
+            let right: CGFloat = offset < maximum - 0.5 ? 28 : 29
+            let left: CGFloat = offset > 0.5 ? 1 : 0
+            #expect(frame.minX - view.bounds.minX >= left && frame.maxX - view.bounds.minX <= right,
+                    "\(behavior): c\(step) at \(frame), offset \(offset)")
+        }
+    }
+
     // MARK: Tab
 
     @Test("Tab to a section shows the section from its header, not its first item at the bottom")

@@ -47,8 +47,9 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
     /// The offset that shows the item, along the section's axis, resting as the section's
     /// behaviour says. A section that rests on group boundaries (`continuousGroupLeadingBoundary`,
     /// `groupPaging`, `groupPagingCentered`) rests on one that shows the whole item, when one
-    /// does (the nearest one may cut it, and the section would then not move); an item wider
-    /// than the view shows its leading edge.
+    /// does (the nearest one may cut it, and the section would then not move); a `paging`
+    /// section rests on a page that shows the whole item, or where the item shows when no page
+    /// does; an item wider than the view shows its leading edge.
     public func orthogonalContentOffset(revealingItemAt indexPath: IndexPath) -> CGPoint? {
         guard scrollsOrthogonally(section: indexPath.section), let collectionView,
             let shown = layoutAttributesForItem(at: indexPath)?.frame
@@ -69,7 +70,7 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
             forProposedContentOffset: CGPoint(axis: axis, main: proposed, cross: 0),
             withScrollingVelocity: CGPoint(axis: axis, main: direction, cross: 0), inSection: indexPath.section)
         guard let behavior = sections[indexPath.section].spec?.orthogonalScrollingBehavior,
-            [.continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered].contains(behavior)
+            [.continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered, .paging].contains(behavior)
         else { return rest }
         // The offsets at which the whole item shows (or, wider than the view, its leading part).
         let length = shown.size.length(axis), visibleLength = visible.size.length(axis)
@@ -81,6 +82,23 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         if shows(rest.coordinate(axis)) { return rest }
         let geometry = sections[indexPath.section]
         let maximum = maximumOrthogonalContentOffset(forSection: indexPath.section)
+        if behavior == .paging {
+            // A page that shows the whole item, when one does; else the item shown where it is,
+            // as a continuous section would: the focus is never left cut.
+            let page = pageLength(along: axis)
+            if page > 0 {
+                let first = Int((min(showsFrom, showsTo) / page).rounded(.down))
+                let last = Int((max(showsFrom, showsTo) / page).rounded(.up))
+                if first <= last {
+                    for index in first...last {
+                        let offset = min(max(CGFloat(index) * page, 0), maximum)
+                        if shows(offset) { return CGPoint(axis: axis, main: offset, cross: 0) }
+                    }
+                }
+            }
+            let target = length > visibleLength ? showsTo : (direction > 0 ? showsFrom : showsTo)
+            return CGPoint(axis: axis, main: min(max(target, 0), maximum), cross: 0)
+        }
         let centred = behavior == .groupPagingCentered
         for proposal in [proposed, showsFrom, showsTo, (showsFrom + showsTo) / 2] {
             for way in [direction, 0, -direction] {
