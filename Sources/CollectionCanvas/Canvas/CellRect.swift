@@ -27,9 +27,10 @@ package struct CellRect: Hashable, Sendable {
     }
 
     /// The cell index of a finite coordinate, floored and kept within a range that never
-    /// overflows.
+    /// overflows. A coordinate a hair below a whole cell (41.999999, from sums of fractions)
+    /// counts as that cell, so two edges meant to meet never overlap by a column.
     package static func cell(_ value: CGFloat) -> Int {
-        Int(min(max(value.rounded(.down), -1_000_000_000), 1_000_000_000))
+        Int(min(max((value + 1e-6).rounded(.down), -1_000_000_000), 1_000_000_000))
     }
 
     package var width: Int { maxX - minX }

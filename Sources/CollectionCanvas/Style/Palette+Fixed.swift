@@ -20,6 +20,12 @@ public struct RGBValue: Hashable, Sendable {
     public var luminance: Double {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
     }
+
+    /// How vivid the colour is, between 0 (a grey) and 1 (a pure hue): its strongest component
+    /// less its weakest, over 255.
+    public var chroma: Double {
+        Double(max(red, green, blue) - min(red, green, blue)) / 255
+    }
 }
 
 // Fixed colours (UIKit's `.systemBlue`, `Color(red:green:blue:alpha:)`, xterm indexes) on each
@@ -35,8 +41,11 @@ extension Palette {
     /// - 256 colours: the nearest colour of the 6×6×6 cube and the grey ramp (indexes 16–255;
     ///   0–15 are left out since terminals' themes change them).
     /// - 8 colours: the basic colour nearest to that (``reduce(_:to:)``).
-    /// - Monochrome: no colour; a dark foreground (luminance below 0.4) is dim, a light background
-    ///   (luminance 0.5 or more) is reverse video, so that cards and badges still show.
+    /// - Monochrome: no colour; a vivid foreground (a saturated colour such as a red sale price
+    ///   or a gold star: its strongest and weakest components at least 40% apart) is bold, so
+    ///   that what colour marks keeps a cue without colour; another dark foreground (luminance
+    ///   below 0.4) is dim; a light background (luminance 0.5 or more) is reverse video, so that
+    ///   cards and badges still show.
     public func resolveFixed(_ color: Color, asBackground: Bool) -> Entry {
         let value: RGBValue
         switch color {
@@ -63,6 +72,7 @@ extension Palette {
         if asBackground {
             return Entry(color: -1, attributes: value.luminance >= 0.5 ? .reverse : [])
         }
+        if value.chroma >= 0.4 { return Entry(color: -1, attributes: .bold) }
         return Entry(color: -1, attributes: value.luminance < 0.4 ? .dim : [])
     }
 

@@ -108,11 +108,16 @@ public struct Palette: Hashable, Sendable {
     /// | `secondaryLabel` | grey 245 (#8A8A8A) | default, dim | dim |
     /// | `tint` | blue 39 (#00AFFF) | cyan | bold |
     /// | `separator` | grey 240 (#585858) | default, dim | dim |
-    /// | `selection` (background) | blue 24 (#005F87) | blue | reverse |
+    /// | `selection` (background) | grey 239 (#4E4E4E) | blue | underline |
     /// | `focus` (background) | blue 31 (#0087AF) | reverse | reverse, bold |
     /// | `background` | terminal default | default | default |
     /// | `groupedBackground` | grey 235 (#262626) | default | default |
     /// | `secondaryBackground` | grey 237 (#3A3A3A) | default | default |
+    ///
+    /// Selection and focus differ in hue where there is colour (a grey against a blue, as UIKit's
+    /// selected list cells are grey) and in attributes without it (underline against reverse
+    /// video), so that every cell state of ``Style`` and the background configurations looks
+    /// different on every depth.
     ///
     /// Fixed colours (``Color/rgb(red:green:blue:alpha:)``, ``Color/indexed(_:)``) are
     /// resolved by ``resolveFixed(_:asBackground:)``.
@@ -133,7 +138,7 @@ public struct Palette: Hashable, Sendable {
                     .secondaryLabel: Entry(color: 245), .tint: Entry(color: 39), .separator: Entry(color: 240),
                 ],
                 backgrounds: [
-                    .selection: Entry(color: 24), .focus: Entry(color: 31), .groupedBackground: Entry(color: 235),
+                    .selection: Entry(color: 239), .focus: Entry(color: 31), .groupedBackground: Entry(color: 235),
                     .secondaryBackground: Entry(color: 237),
                 ])
         case .colors8:
@@ -154,7 +159,7 @@ public struct Palette: Hashable, Sendable {
                     .separator: Entry(color: -1, attributes: .dim),
                 ],
                 backgrounds: [
-                    .selection: Entry(color: -1, attributes: .reverse),
+                    .selection: Entry(color: -1, attributes: .underline),
                     .focus: Entry(color: -1, attributes: [.reverse, .bold]),
                 ])
         }

@@ -5,17 +5,21 @@ import Foundation
 /// How a cell's background looks, as `UIBackgroundConfiguration`: a colour, extra text
 /// attributes, and insets, resolved for the cell's state.
 ///
-/// ``updated(for:)`` gives each state a look of its own, distinct on a monochrome terminal
-/// too (where the ``Palette`` draws the selection and focus backgrounds in reverse video):
+/// ``updated(for:)`` gives each state a look of its own, distinct on every depth of terminal,
+/// monochrome included (where the ``Palette`` draws the selection background as underline and
+/// the focus background in reverse video, bold):
 ///
-/// | state | background | attributes |
-/// | --- | --- | --- |
-/// | normal | the configuration's colour | |
-/// | highlighted | ``Color/selection`` | dim |
-/// | selected | ``Color/selection`` | |
-/// | focused | ``Color/focus`` | bold |
-/// | focused and selected | ``Color/focus`` | bold, underline |
-/// | disabled | (as above) | dim |
+/// | state | background | attributes | monochrome |
+/// | --- | --- | --- | --- |
+/// | normal | the configuration's colour | | |
+/// | highlighted | ``Color/selection`` | dim | underline, dim |
+/// | selected | ``Color/selection`` | | underline |
+/// | focused | ``Color/focus`` | bold | reverse, bold |
+/// | focused and selected | ``Color/focus`` | bold, underline | reverse, bold, underline |
+/// | reordering (carried) | ``Color/selection`` | bold, underline | bold, underline |
+/// | disabled | (as above) | dim | dim |
+///
+/// Editing shows through the cell's editing accessories rather than its background.
 ///
 /// ``clear()`` stays clear in every state. The cell fills its area (less
 /// ``backgroundInsets``) with ``resolvedStyle()`` before its content draws; list content draws
@@ -101,7 +105,12 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
         guard resolvesStates, let state = state as? CellConfigurationState else { return self }
         var result = self
-        if state.isFocused {
+        if state.isReordering {
+            // Picked up: the selection's background, bold and underlined, unlike the focus
+            // it moves with (reverse video on a monochrome terminal).
+            result.backgroundColor = .selection
+            result.attributes.formUnion([.bold, .underline])
+        } else if state.isFocused {
             result.backgroundColor = .focus
             result.attributes.insert(.bold)
             if state.isSelected { result.attributes.insert(.underline) }
@@ -112,7 +121,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
             result.attributes.insert(.dim)
         }
         if state.isDisabled { result.attributes.insert(.dim) }
-        if insetsStateBackground, state.isFocused || state.isSelected || state.isHighlighted {
+        if insetsStateBackground, state.isFocused || state.isSelected || state.isHighlighted || state.isReordering {
             result.backgroundInsets.leading += 1
             result.backgroundInsets.trailing += 1
         }

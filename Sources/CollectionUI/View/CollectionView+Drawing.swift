@@ -94,7 +94,24 @@ extension CollectionView {
             bands[section] = band.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
         }
         guard element.representedElementCategory == .cell, let band = bands[section] else { return rect }
-        return rect.intersection(band)
+        return rect.intersection(carouselClip(band, section: section, orthogonal: orthogonal))
+    }
+
+    /// A carousel's band less the columns of the more-content signs that show: each sign has its
+    /// own column at the band's edge, so it never covers half a character or a card's corner.
+    private func carouselClip(_ band: CGRect, section: Int, orthogonal: CollectionViewOrthogonalScrollingLayout) -> CGRect {
+        let signs = carouselSigns(section: section, orthogonal: orthogonal)
+        var clip = band
+        if signs.left && clip.width > 1 { clip.origin.x += 1; clip.size.width -= 1 }
+        if signs.right && clip.width > 1 { clip.size.width -= 1 }
+        return clip
+    }
+
+    /// Which more-content signs a carousel shows: `‹` when it is scrolled from its start, `›`
+    /// when there is more content past its end.
+    private func carouselSigns(section: Int, orthogonal: CollectionViewOrthogonalScrollingLayout) -> (left: Bool, right: Bool) {
+        let offset = orthogonalContentOffset(forSection: section).x
+        return (offset > 0.5, offset < orthogonal.maximumOrthogonalContentOffset(forSection: section) - 0.5)
     }
 
     /// Draws one element's view at `origin`, clipped to `clip`: over `fill` when given, dimmed
@@ -116,12 +133,13 @@ extension CollectionView {
     }
 
     /// A vertical bar in the last column when the content is taller than the view (and
-    /// ``ScrollView/showsVerticalScrollIndicator`` is on).
+    /// ``ScrollView/showsVerticalScrollIndicator`` is on): the column the layout left free for it
+    /// (``ScrollView/adjustedContentInset``).
     private func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
-        guard showsVerticalScrollIndicator else { return }
+        guard verticalScrollIndicatorShows(contentHeight: contentSize.height) else { return }
         let height = Int(rect.height)
         let content = contentSize.height + contentInset.top + contentInset.bottom
-        guard height > 1, content > bounds.height, rect.width >= 2 else { return }
+        guard height > 1, rect.width >= 2 else { return }
         let column = Int(rect.maxX) - 1
         let thumb = max(1, Int((CGFloat(height) * bounds.height / content).rounded()))
         let range = max(1, maximumContentOffset.y - minimumContentOffset.y)
@@ -135,19 +153,18 @@ extension CollectionView {
         }
     }
 
-    /// `‹` and `›` at the edges of carousels that have more content to the left or right.
+    /// `‹` and `›` at the edges of carousels that have more content to the left or right, each in
+    /// its own column (the carousel's cells are clipped out of it).
     private func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
         guard let orthogonal = orthogonalScrollingLayout else { return }
         let glyphs = ScrollIndicatorGlyphs.current
         for (section, screenBand) in bands {
             let visible = screenBand.intersection(rect)
             guard !visible.isNull, visible.height >= 1 else { continue }
-            let offset = orthogonalContentOffset(forSection: section).x
+            let signs = carouselSigns(section: section, orthogonal: orthogonal)
             let row = Int(visible.minY + (visible.height - 1) / 2)
-            if offset > 0.5 { canvas.draw(glyphs.moreLeft, x: Int(rect.minX), y: row, style: .tint) }
-            if offset < orthogonal.maximumOrthogonalContentOffset(forSection: section) - 0.5 {
-                canvas.draw(glyphs.moreRight, x: Int(rect.maxX) - 1, y: row, style: .tint)
-            }
+            if signs.left { canvas.draw(glyphs.moreLeft, x: Int(visible.minX), y: row, style: .tint) }
+            if signs.right { canvas.draw(glyphs.moreRight, x: Int(visible.maxX) - 1, y: row, style: .tint) }
         }
     }
 

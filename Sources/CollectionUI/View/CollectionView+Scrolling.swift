@@ -89,6 +89,31 @@ extension CollectionView {
     /// The part of the bounds not covered by pinned headers (so an item scrolled into view is
     /// not hidden under one). A header that would leave no row at all is not taken off (in a
     /// view one row tall, the row shows the items scrolled to, not the header).
+    /// After Tab or Shift-Tab moved the focus to the first item of a section: scrolls so that
+    /// the section shows from its top (its header, its background) when the top and the item fit
+    /// in the view together, instead of leaving the item at the bottom of the screen with its
+    /// section's title out of sight. A section taller than that keeps the item in view.
+    /// `moved`: whether focusing the item scrolled the view (else the section stays where it is
+    /// when its top shows).
+    func revealSectionTop(forItemAt indexPath: IndexPath, moved: Bool) {
+        layoutIfNeeded()
+        guard let item = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let above = CGRect(x: bounds.minX, y: item.minY - bounds.height, width: max(1, bounds.width), height: bounds.height + item.height)
+        var top = item.minY
+        for element in collectionViewLayout.layoutAttributesForElements(in: above) ?? []
+        where element.indexPath.section == indexPath.section && element.representedElementCategory != .cell {
+            top = min(top, element.frame.minY)
+        }
+        let visible = visibleContentRect
+        guard top < visible.minY || moved else { return }
+        let insetTop = visible.minY - bounds.minY
+        guard item.maxY - top <= bounds.height - insetTop else { return }
+        let target = clampedContentOffset(CGPoint(x: contentOffset.x, y: top - insetTop))
+        // Only a move that keeps the item in view and brings the top in: never hide the item.
+        guard target.y <= item.minY - insetTop, target.y + bounds.height >= item.maxY else { return }
+        if target != contentOffset { setContentOffset(target, animated: false) }
+    }
+
     var visibleContentRect: CGRect {
         var rect = bounds
         for element in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []

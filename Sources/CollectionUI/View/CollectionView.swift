@@ -335,8 +335,13 @@ open class CollectionView: ScrollView {
         }
         let prepared = collectionViewLayout.needsPrepare
         if prepared { visibleElements.setNeedsUpdate() }
-        collectionViewLayout.prepareIfNeeded()
-        if prepared { clampOrthogonalContentOffsets() }
+        if prepared {
+            // A pass that keeps or gives back the indicator's column prepares the layout again:
+            // the first pass's diagnostics are then reported by the second, not twice.
+            let (_, diagnostics) = Diagnostics.collect { collectionViewLayout.prepareIfNeeded() }
+            if !reserveScrollIndicatorColumnIfNeeded() { diagnostics.forEach(Diagnostics.report) }
+            clampOrthogonalContentOffsets()
+        }
         let newSize = collectionViewLayout.collectionViewContentSize
         guard prepared || newSize != contentSize else { return }
         contentSize = newSize
@@ -344,6 +349,41 @@ open class CollectionView: ScrollView {
         let target = proposed.x.isFinite && proposed.y.isFinite ? proposed : contentOffset
         let clamped = clampedContentOffset(target)
         if clamped != contentOffset { contentOffset = clamped }
+    }
+
+    /// Keeps the last column for the vertical scroll indicator while it shows (the content is
+    /// taller than the view), and gives it back when the content fits: the layout is prepared
+    /// again across the new width. Narrower content is never shorter, so this settles after one
+    /// more pass: the column is kept when the content overflows even with it kept.
+    /// Returns whether it prepared the layout again.
+    private final func reserveScrollIndicatorColumnIfNeeded() -> Bool {
+        let needed = verticalScrollIndicatorShows(contentHeight: collectionViewLayout.collectionViewContentSize.height)
+        guard needed != reservesVerticalScrollIndicatorColumn else { return false }
+        reservesVerticalScrollIndicatorColumn = needed
+        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepareIfNeeded()
+        if !needed, verticalScrollIndicatorShows(contentHeight: collectionViewLayout.collectionViewContentSize.height) {
+            // Wider, the content still overflows (a layout that grows with its width): keep the column.
+            reservesVerticalScrollIndicatorColumn = true
+            collectionViewLayout.invalidateLayout()
+            collectionViewLayout.prepareIfNeeded()
+        }
+        return true
+    }
+
+    /// The part of the bounds that content is laid out in and revealed within: the bounds less
+    /// the scroll indicator's column while it is kept (``ScrollView/adjustedContentInset``).
+    final var contentViewport: CGRect {
+        var viewport = bounds
+        let kept = adjustedContentInset.right - contentInset.right
+        if kept > 0 { viewport.size.width = max(0, viewport.width - kept) }
+        return viewport
+    }
+
+    /// Whether the vertical scroll indicator is drawn for content `contentHeight` rows tall.
+    final func verticalScrollIndicatorShows(contentHeight: CGFloat) -> Bool {
+        showsVerticalScrollIndicator && bounds.height > 1 && bounds.width >= 2
+            && contentHeight + contentInset.top + contentInset.bottom > bounds.height
     }
 
     /// Keeps every carousel's offset within what its section scrolls now (a resize or an update

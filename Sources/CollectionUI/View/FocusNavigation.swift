@@ -423,7 +423,13 @@ final class FocusNavigation {
         let current = indexPath?.section ?? (step > 0 ? -1 : counts.count)
         var section = current + step
         while counts.indices.contains(section) {
-            if counts[section] > 0 { return self.focus(IndexPath(item: 0, section: section)) }
+            if counts[section] > 0 {
+                let first = IndexPath(item: 0, section: section)
+                let before = view.contentOffset
+                guard self.focus(first) else { return false }
+                view.revealSectionTop(forItemAt: first, moved: view.contentOffset.y != before.y)
+                return true
+            }
             section += step
         }
         return false

@@ -61,9 +61,29 @@ open class ScrollView: View {
     private var storedContentInset: EdgeInsets = .zero
 
     /// Whether the vertical scroll indicator (a bar in the last column while the content is
-    /// taller than the view) is drawn, as in UIKit; `true` by default.
+    /// taller than the view) is drawn, as in UIKit; `true` by default. While it shows, its column
+    /// is kept for it (see ``adjustedContentInset``).
     public var showsVerticalScrollIndicator = true {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            if oldValue != showsVerticalScrollIndicator && reservesVerticalScrollIndicatorColumn { contentInsetDidChange() }
+        }
+    }
+
+    /// Whether the last column is kept for the vertical scroll indicator: set by the layout pass
+    /// of a view that draws one (a ``CollectionView`` whose content is taller than the view).
+    /// It starts kept, so that a long list, whose layout is the costly one, is prepared once.
+    var reservesVerticalScrollIndicatorColumn = true
+
+    /// The insets that content is laid out within, as `UIScrollView.adjustedContentInset`:
+    /// ``contentInset`` plus, on the right, the column of the vertical scroll indicator while it
+    /// shows. UIKit draws its thin indicator over the content; a terminal's indicator is a whole
+    /// character cell, so its column is kept for it and no card border or highlight runs into it.
+    /// Layouts lay out across the bounds minus these insets.
+    public var adjustedContentInset: EdgeInsets {
+        var insets = contentInset
+        if reservesVerticalScrollIndicatorColumn && showsVerticalScrollIndicator { insets.right += 1 }
+        return insets
     }
 
     /// Whether a horizontal scroll indicator is drawn, as in UIKit; `true` by default. A

@@ -18,7 +18,7 @@ struct PaletteTests {
         let palette = Palette.standard(for: .colors256)
         #expect(palette.resolve(.label) == ResolvedStyle(foreground: -1, background: -1, attributes: []))
         #expect(palette.resolve(.secondaryLabel) == ResolvedStyle(foreground: 245, background: -1, attributes: []))
-        #expect(palette.resolve(.selection) == ResolvedStyle(foreground: -1, background: 24, attributes: []))
+        #expect(palette.resolve(.selection) == ResolvedStyle(foreground: -1, background: 239, attributes: []))
         #expect(palette.resolve(.groupedBackground) == ResolvedStyle(foreground: -1, background: 235, attributes: []))
         #expect(palette.resolve(Style(foreground: .indexed(196))).foreground == 196)
     }
@@ -33,7 +33,7 @@ struct PaletteTests {
     @Test func monochromeUsesAttributesOnly() {
         let palette = Palette.standard(for: .monochrome)
         #expect(palette.resolve(.focus) == ResolvedStyle(foreground: -1, background: -1, attributes: [.reverse, .bold]))
-        #expect(palette.resolve(.selection).attributes == .reverse)
+        #expect(palette.resolve(.selection).attributes == .underline)
         #expect(palette.resolve(.separator).attributes == .dim)
         #expect(palette.resolve(Style(foreground: .tint, attributes: .underline)).attributes == [.bold, .underline])
         #expect(palette.resolve(Style(foreground: .indexed(196), background: .indexed(21))).foreground == -1)

@@ -128,7 +128,7 @@ struct UIKitColorTests {
     @Test func semanticColoursInTrueColourAreThe256PalettesValues() {
         let palette = Palette.standard(for: .trueColor)
         #expect(palette.resolve(.secondaryLabel).foreground == 0x8A8A8A)
-        #expect(palette.resolve(.selection).background == 0x005F87)
+        #expect(palette.resolve(.selection).background == 0x4E4E4E)
         #expect(palette.resolve(.label) == ResolvedStyle(foreground: -1, background: -1, attributes: []))
         #expect(palette.resolve(Style(foreground: .indexed(196))).foreground == 0xFF0000)
         #expect(Palette.standard(for: .colors256).resolve(Style(background: .secondarySystemGroupedBackground)).background == 237)

@@ -80,6 +80,8 @@ final class CountingLayout: CollectionViewLayout {
         layout.minimumLineSpacing = 0
         let dataSource = CountsDataSource([100])
         let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 4), collectionViewLayout: layout)
+        // The scroll model on the whole width: the indicator's own column is LayoutEdgesTests' subject.
+        collectionView.showsVerticalScrollIndicator = false
         collectionView.dataSource = dataSource
         return (collectionView, dataSource)
     }

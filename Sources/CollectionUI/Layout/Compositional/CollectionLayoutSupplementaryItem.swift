@@ -4,6 +4,10 @@ import Foundation
 
 /// A supplementary view attached to an item (for example a badge), as
 /// `NSCollectionLayoutSupplementaryItem`. It has the index path of its item.
+///
+/// Unlike UIKit, an item anchored past its item's edges (a `fractionalOffset` such as
+/// `(0.3, -0.3)`) is moved back inside the item along each axis where it fits: on a terminal the
+/// overhang is a whole cell, in the gutter and over the neighbour.
 open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
     /// The element kind of the supplementary view.
     public let elementKind: String
@@ -37,6 +41,23 @@ open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
             let anchorPoint = containerAnchor.frame(for: .zero, in: container).origin
             let own = itemAnchor.frame(for: .zero, in: CGRect(origin: .zero, size: size)).origin
             frame.origin = CGPoint(x: anchorPoint.x - own.x, y: anchorPoint.y - own.y)
+        }
+        return Self.keptInside(frame, container)
+    }
+
+    /// `frame` moved back inside `container` along each axis where it fits: a badge anchored
+    /// past its item's corner (UIKit's `fractionalOffset` of 0.3 or -0.3) stays on the item's
+    /// edge instead of sticking out into the gutter and over the neighbour, which a whole
+    /// character cell would do. A badge larger than its item keeps its place.
+    static func keptInside(_ frame: CGRect, _ container: CGRect) -> CGRect {
+        var frame = frame
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, container.origin.x.isFinite, container.origin.y.isFinite
+        else { return frame }
+        if frame.width <= container.width {
+            frame.origin.x = min(max(frame.minX, container.minX), container.maxX - frame.width)
+        }
+        if frame.height <= container.height {
+            frame.origin.y = min(max(frame.minY, container.minY), container.maxY - frame.height)
         }
         return frame
     }

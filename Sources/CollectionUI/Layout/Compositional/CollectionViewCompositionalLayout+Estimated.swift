@@ -53,7 +53,8 @@ extension CollectionViewCompositionalLayout {
         if geometry.isOrthogonal {
             geometry = SectionGeometry.build(
                 section: spec, itemCount: geometry.itemCount, environment: geometry.environment,
-                layoutAxis: geometry.layoutAxis, overrides: geometry.overrides, boundarySizes: geometry.reportedBoundarySizes)
+                layoutAxis: geometry.layoutAxis, overrides: geometry.overrides, boundarySizes: geometry.reportedBoundarySizes,
+                snapsToCells: geometry.snapsToCells)
             report(geometry.problems, section: sectionIndex)
         } else if !relayOutGroup(containing: item, of: spec, in: &geometry, section: sectionIndex) {
             return false
@@ -82,6 +83,7 @@ extension CollectionViewCompositionalLayout {
             if let size = geometry.overrides[index] { local[index - first] = size }
         }
         var engine = GroupLayoutEngine()
+        engine.snapsToCells = geometry.snapsToCells
         let instance = engine.layout(spec.group, in: geometry.groupContainer, overrides: local)
         guard instance.frames.count == perGroup else {
             geometry.overrides[item] = nil
@@ -150,7 +152,7 @@ extension CollectionViewCompositionalLayout {
         sections[section] = SectionGeometry()
         let rebuilt = SectionGeometry.build(
             section: spec, itemCount: old.itemCount, environment: old.environment, layoutAxis: old.layoutAxis,
-            overrides: old.overrides, boundarySizes: sizes)
+            overrides: old.overrides, boundarySizes: sizes, snapsToCells: old.snapsToCells)
         let changed = rebuilt.length != old.length || rebuilt.boundaries.map(\.frame) != old.boundaries.map(\.frame)
         sections[section] = rebuilt
         restack()

@@ -25,6 +25,15 @@ extension CollectionViewCompositionalLayout {
         return max(0, sections[section].scrollableLength - sections[section].bandLength)
     }
 
+    /// The length of a page of a `paging` section: the visible width, less the scroll
+    /// indicator's column while it is kept (the width the carousel shows).
+    func pageLength(along axis: Axis) -> CGFloat {
+        guard let collectionView else { return visibleBounds.size.length(axis) }
+        let viewport = collectionView.contentViewport
+        guard viewport.width.isFinite, viewport.height.isFinite else { return 0 }
+        return viewport.size.length(axis)
+    }
+
     /// Where a scroll of the orthogonal section `section` comes to rest when it would stop at
     /// `proposedContentOffset` moving with `velocity` (only the sign of the velocity along the
     /// section's axis counts: positive towards the trailing end).
@@ -33,8 +42,9 @@ extension CollectionViewCompositionalLayout {
     /// - `continuous`: the proposal.
     /// - `continuousGroupLeadingBoundary`: the group leading boundary nearest the proposal — the
     ///   offset that puts a group's leading edge at the section's leading inset.
-    /// - `paging`: a multiple of the collection view's width: the next one up for a positive
-    ///   velocity, down for a negative one, the nearest with none.
+    /// - `paging`: a multiple of the collection view's width (less the scroll indicator's column
+    ///   while it is kept): the next one up for a positive velocity, down for a negative one, the
+    ///   nearest with none.
     /// - `groupPaging`: a group leading boundary, chosen like `paging`.
     /// - `groupPagingCentered`: the offset that centres a group in the visible width, chosen like
     ///   `paging` (the section's leading and trailing insets are set so each group can be centred).
@@ -63,7 +73,7 @@ extension CollectionViewCompositionalLayout {
         case .continuous:
             return point(proposed)
         case .paging:
-            let page = visibleBounds.size.length(axis)
+            let page = pageLength(along: axis)
             guard page > 0 else { return point(proposed) }
             let pages = proposed / page
             let index = direction > 0 ? pages.rounded(.up) : direction < 0 ? pages.rounded(.down) : pages.rounded()

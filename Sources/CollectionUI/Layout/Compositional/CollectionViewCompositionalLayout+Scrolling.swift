@@ -32,7 +32,7 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         }
         let axis = sections[section].placementAxis
         let origin = sectionOrigin(section).coordinate(axis.other)
-        let visible = collectionView.bounds
+        let visible = collectionView.contentViewport
         return CGRect(
             origin: CGPoint(axis: axis, main: visible.minimum(axis), cross: origin + extent.start),
             size: CGSize(axis: axis, main: visible.size.length(axis), cross: extent.end - extent.start))
@@ -47,15 +47,16 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
     /// The offset that shows the item, along the section's axis, resting as the section's
     /// behaviour says. A section that rests on group boundaries (`continuousGroupLeadingBoundary`,
     /// `groupPaging`, `groupPagingCentered`) rests on one that shows the whole item, when one
-    /// does (the nearest one may cut it, and the section would then not move); an item wider
-    /// than the view shows its leading edge.
+    /// does (the nearest one may cut it, and the section would then not move); a `paging`
+    /// section rests on a page that shows the whole item, or where the item shows when no page
+    /// does; an item wider than the view shows its leading edge.
     public func orthogonalContentOffset(revealingItemAt indexPath: IndexPath) -> CGPoint? {
         guard scrollsOrthogonally(section: indexPath.section), let collectionView,
             let shown = layoutAttributesForItem(at: indexPath)?.frame
         else { return nil }
         let axis = sections[indexPath.section].placementAxis
         let current = collectionView.orthogonalContentOffset(forSection: indexPath.section).coordinate(axis)
-        let visible = collectionView.bounds
+        let visible = revealingViewport(section: indexPath.section, axis: axis, in: collectionView)
         let proposed: CGFloat
         if shown.minimum(axis) < visible.minimum(axis) {
             proposed = current - (visible.minimum(axis) - shown.minimum(axis))
@@ -69,7 +70,7 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
             forProposedContentOffset: CGPoint(axis: axis, main: proposed, cross: 0),
             withScrollingVelocity: CGPoint(axis: axis, main: direction, cross: 0), inSection: indexPath.section)
         guard let behavior = sections[indexPath.section].spec?.orthogonalScrollingBehavior,
-            [.continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered].contains(behavior)
+            [.continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered, .paging].contains(behavior)
         else { return rest }
         // The offsets at which the whole item shows (or, wider than the view, its leading part).
         let length = shown.size.length(axis), visibleLength = visible.size.length(axis)
@@ -81,6 +82,23 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         if shows(rest.coordinate(axis)) { return rest }
         let geometry = sections[indexPath.section]
         let maximum = maximumOrthogonalContentOffset(forSection: indexPath.section)
+        if behavior == .paging {
+            // A page that shows the whole item, when one does; else the item shown where it is,
+            // as a continuous section would: the focus is never left cut.
+            let page = pageLength(along: axis)
+            if page > 0 {
+                let first = Int((min(showsFrom, showsTo) / page).rounded(.down))
+                let last = Int((max(showsFrom, showsTo) / page).rounded(.up))
+                if first <= last {
+                    for index in first...last {
+                        let offset = min(max(CGFloat(index) * page, 0), maximum)
+                        if shows(offset) { return CGPoint(axis: axis, main: offset, cross: 0) }
+                    }
+                }
+            }
+            let target = length > visibleLength ? showsTo : (direction > 0 ? showsFrom : showsTo)
+            return CGPoint(axis: axis, main: min(max(target, 0), maximum), cross: 0)
+        }
         let centred = behavior == .groupPagingCentered
         for proposal in [proposed, showsFrom, showsTo, (showsFrom + showsTo) / 2] {
             for way in [direction, 0, -direction] {
@@ -93,6 +111,19 @@ extension CollectionViewCompositionalLayout: CollectionViewOrthogonalScrollingLa
         guard behavior == .continuousGroupLeadingBoundary else { return rest }
         let target = length > visibleLength ? showsTo : (direction > 0 ? showsFrom : showsTo)
         return CGPoint(axis: axis, main: min(max(target, 0), maximum), cross: 0)
+    }
+
+    /// Where an item of `section` counts as shown: the collection view's content viewport (the
+    /// bounds less the scroll indicator's column), less along the section's axis the first and
+    /// last columns when the section scrolls at all, since those are the more-content signs'
+    /// own columns (`‹` and `›`), which hide what lies under them.
+    private func revealingViewport(section: Int, axis: Axis, in collectionView: CollectionView) -> CGRect {
+        let viewport = collectionView.contentViewport
+        let length = viewport.size.length(axis)
+        guard maximumOrthogonalContentOffset(forSection: section) > 0, length > 2 else { return viewport }
+        return CGRect(
+            origin: CGPoint(axis: axis, main: viewport.minimum(axis) + 1, cross: viewport.minimum(axis.other)),
+            size: CGSize(axis: axis, main: length - 2, cross: viewport.size.length(axis.other)))
     }
 
     /// The offset after scrolling by `distance` along the section's axis, resting as the

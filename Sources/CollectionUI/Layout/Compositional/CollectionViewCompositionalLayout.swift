@@ -165,7 +165,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var size = collectionView?.bounds.size ?? .zero
         // The view's content insets narrow the container across the scroll axis, as in the
         // flow layout (content scrolls along the other axis into the insets).
-        if let inset = collectionView?.contentInset {
+        if let inset = collectionView?.adjustedContentInset {
             if layoutAxis == .vertical {
                 size.width -= inset.left + inset.right
             } else {
@@ -207,7 +207,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let geometry = SectionGeometry.build(
             section: spec, itemCount: itemCount, environment: environment, layoutAxis: axis,
-            overrides: overrides, boundarySizes: boundarySizes)
+            overrides: overrides, boundarySizes: boundarySizes, snapsToCells: preparedScale == nil)
         report(geometry.problems, section: index)
         return geometry
     }

@@ -111,7 +111,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard let collectionView else { return }
         let reporter = FlowDiagnostics()
         let bounds = collectionView.bounds
-        let inset = collectionView.contentInset
+        let inset = collectionView.adjustedContentInset
         let rawCross = preparedDirection == .vertical
             ? bounds.width - inset.left - inset.right
             : bounds.height - inset.top - inset.bottom

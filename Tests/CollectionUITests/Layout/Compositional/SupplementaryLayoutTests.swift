@@ -21,14 +21,16 @@ import Testing
         // Four columns of 36 / 4 = 9; frames are inset by 1.
         #expect(harness.item(0) == rect(3, 3, 7, 2))
         #expect(harness.item(4) == rect(3, 7, 7, 2))
-        // The badge sits in the top-trailing corner (x 3 + 7 - 2 = 8, y 3), moved right by half
-        // its width (1) and up by its height (1).
-        #expect(harness.supplementary("badge", 0, 0) == rect(9, 2, 2, 1))
-        #expect(harness.supplementary("badge", 5, 0) == rect(18, 6, 2, 1))
-        // Row 2 holds only badges: those of items 0...3, none of the items.
-        let row = harness.layout.layoutAttributesForElements(in: rect(0, 2, 40, 1)) ?? []
-        #expect(row.allSatisfy { $0.representedElementKind == "badge" && $0.zIndex == 1 })
-        #expect(row.map(\.indexPath.item).sorted() == [0, 1, 2, 3])
+        // The badge is anchored at the top-trailing corner (x 3 + 7 - 2 = 8, y 3) moved right by
+        // half its width (1) and up by its height (1), past the item's corner: it is moved back
+        // inside the item (a whole cell of overhang would sit in the gutter), at (8, 3).
+        #expect(harness.supplementary("badge", 0, 0) == rect(8, 3, 2, 1))
+        #expect(harness.supplementary("badge", 5, 0) == rect(17, 7, 2, 1))
+        // Row 2, the gutter above the first row of items, holds nothing.
+        #expect((harness.layout.layoutAttributesForElements(in: rect(0, 2, 40, 1)) ?? []).isEmpty)
+        let row = harness.layout.layoutAttributesForElements(in: rect(0, 3, 40, 1)) ?? []
+        #expect(row.filter { $0.representedElementKind == "badge" }.allSatisfy { $0.zIndex == 1 })
+        #expect(row.filter { $0.representedElementKind == "badge" }.map(\.indexPath.item).sorted() == [0, 1, 2, 3])
         #expect(harness.layout.collectionViewContentSize == CGSize(width: 40, height: 12))
     }
 
@@ -224,7 +226,8 @@ import Testing
         let harness = LayoutHarness(CollectionViewCompositionalLayout(section: section), counts: [1], width: 20)
         // Half of the full 20 columns, centred: columns 5..<15.
         #expect(harness.supplementary("header", 0, 0) == rect(5, 0, 10, 2))
-        // Items: 0.2 of 20 - 6 = 14 columns.
-        #expect(harness.item(0) == rect(3, 2, 0.2 * 14, 1))
+        // Items: 0.2 of 20 - 6 = 14 columns, 2.8, snapped to 2 whole columns (equal items get
+        // equal widths; the remainder goes to the gutters).
+        #expect(harness.item(0) == rect(3, 2, 2, 1))
     }
 }

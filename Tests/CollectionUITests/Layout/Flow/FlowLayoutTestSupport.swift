@@ -14,6 +14,8 @@ struct FlowFixture {
         configure(layout)
         dataSource = CountsDataSource(counts)
         collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        // Layout math on the whole width: the scroll indicator's own column is tested on its own.
+        collectionView.showsVerticalScrollIndicator = false
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
     }

@@ -17,6 +17,46 @@ struct GroupTemplate {
     var leafInfo: [Int] = []
 }
 
+extension GroupTemplate {
+    /// The group on whole cells, so that items of equal size get equal widths and heights: each
+    /// leaf keeps its origin floored and its size floored (a fractional width of 21.4 columns
+    /// gives 21 columns to every such item, not 21 and 22 in turn), and the group's size is
+    /// floored too. The columns left over fall in the gutters after items and at the group's end;
+    /// a leaf never grows past the cells of its exact frame, so neighbours never overlap (the
+    /// one-column overlap of two edges computed along different paths is gone too). Along an
+    /// axis where a leaf is under one cell long it keeps its exact place. Layouts written in
+    /// points are not snapped this way: ``PointScale`` rounds their edges instead. The rule is
+    /// documented in the catalog's "Layout on character cells" section.
+    func snappedToCells() -> GroupTemplate {
+        var copy = self
+        copy.size = CGSize(width: Self.snapped(length: size.width), height: Self.snapped(length: size.height))
+        copy.frames = frames.map { frame in
+            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+                return frame
+            }
+            // Each axis on its own, and only for lengths of a cell or more: items thinner than a
+            // cell keep their exact place, so that they never pile up on one cell.
+            let (x, width) = Self.snapped(frame.origin.x, frame.width)
+            let (y, height) = Self.snapped(frame.origin.y, frame.height)
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
+        return copy
+    }
+
+    private static func snapped(_ position: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+        guard length >= 1 else { return (position, length) }
+        return ((position + tolerance).rounded(.down), (length + tolerance).rounded(.down))
+    }
+
+    /// Tolerance for lengths computed along different paths (0.7 x 101.15 + 0.3 x 101.15).
+    private static let tolerance: CGFloat = 1e-6
+
+    private static func snapped(length: CGFloat) -> CGFloat {
+        guard length.isFinite, length >= 1 else { return length }
+        return (length + tolerance).rounded(.down)
+    }
+}
+
 /// Lays out a group and its nested groups; collects the problems it recovers from.
 ///
 /// Fractions of an item are of its group's size less the group's `contentInsets`. Invalid sizes
@@ -27,6 +67,8 @@ struct GroupLayoutEngine {
     /// huge groups).
     static let maximumLeaves = 100_000
 
+    /// Whether each laid-out group is snapped to whole cells (``GroupTemplate/snappedToCells()``).
+    var snapsToCells = true
     private(set) var leafInfos: [LeafInfo] = []
     private var leafIndexByItem: [ObjectIdentifier: Int] = [:]
     private var leafIndexByCustomZ: [Int: Int] = [:]
@@ -51,7 +93,8 @@ struct GroupLayoutEngine {
         frames = []
         infos = []
         let size = layoutItem(group, in: container, forced: nil)
-        let result = GroupTemplate(size: size, frames: frames, leafInfo: infos)
+        let laidOut = GroupTemplate(size: size, frames: frames, leafInfo: infos)
+        let result = snapsToCells ? laidOut.snappedToCells() : laidOut
         frames = []
         infos = []
         return result
