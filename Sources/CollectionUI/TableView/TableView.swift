@@ -103,10 +103,13 @@ open class TableView: View {
     /// A table view of `style` with `frame`, as `UITableView(frame:style:)`.
     public init(frame: CGRect, style: Style) {
         self.style = style
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: CollectionViewLayout())
+        // UIKit code often makes the table in viewDidLoad with the view's bounds, which are still
+        // empty here: until the table gets its size (layoutSubviews), the rows are laid out in a
+        // provisional 80 x 24, not in a zero-wide container.
+        let size = frame.width > 0 && frame.height > 0 ? frame.size : CGSize(width: 80, height: 24)
+        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: CollectionViewLayout())
         super.init(frame: frame)
         collectionView.setCollectionViewLayout(makeLayout(), animated: false)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.register(
             CollectionViewListCell.self, forSupplementaryViewOfKind: CollectionLayoutListConfiguration.elementKindSectionHeader,
             withReuseIdentifier: TableViewBridge.headerFooterIdentifier)
@@ -148,6 +151,7 @@ open class TableView: View {
 
     /// Keeps the collection view filling the table view.
     open override func layoutSubviews() {
+        guard frame.width > 0, frame.height > 0 else { return }
         collectionView.frame = CGRect(origin: .zero, size: frame.size)
     }
 
@@ -191,10 +195,12 @@ open class TableView: View {
         collectionView.setEditing(editing, animated: animated)
     }
 
-    /// Asks the data source and the delegate again for the editing controls of the visible rows.
+    /// Asks the data source and the delegate again for the editing controls of the rows on
+    /// screen (those made so far: this never lays the table out, which may not have its size
+    /// yet).
     private func reconfigureVisibleRows() {
-        for indexPath in collectionView.indexPathsForVisibleItems {
-            if let cell = collectionView.cellForItem(at: indexPath) as? TableViewCell { prepare(cell, at: indexPath) }
+        for indexPath in collectionView.visibleElements.indexPaths {
+            if let cell = collectionView.visibleElements.cell(at: indexPath) as? TableViewCell { prepare(cell, at: indexPath) }
         }
     }
 

@@ -46,7 +46,8 @@ open class TableViewCell: CollectionViewListCell {
 
     /// A view of your own at the trailing edge when not editing (a ``Switch``, say), in place of
     /// ``accessoryType``. It is drawn at its frame's width (at least its intrinsic width) on the
-    /// cell's first row.
+    /// cell's first row; a click on a ``Control`` triggers it (a switch flips and sends
+    /// `.valueChanged`).
     public var accessoryView: View? { didSet { updateAccessories() } }
 
     /// The standard accessory shown while the table view is editing.
@@ -174,7 +175,11 @@ open class TableViewCell: CollectionViewListCell {
             if accessoryView.frame.width < width || accessoryView.frame.height < 1 {
                 accessoryView.frame.size = CGSize(width: width, height: 1)
             }
-            result.append(.customView(configuration: .init(customView: accessoryView, placement: .trailing(displayed: .whenNotEditing))))
+            // A click on a control (a switch) triggers it, as a tap does in UIKit.
+            let configuration = CellAccessory.CustomViewConfiguration(
+                customView: accessoryView, placement: .trailing(displayed: .whenNotEditing),
+                actionHandler: (accessoryView as? Control).map { control in { [weak control] in control?.trigger() } })
+            result.append(.customView(configuration: configuration))
         } else {
             result += Self.accessories(for: accessoryType, displayed: .whenNotEditing)
         }
