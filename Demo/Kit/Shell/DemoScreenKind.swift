@@ -146,11 +146,11 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
             "Apple's Reorderable List: m picks a row up, the arrows carry it (across sections), Enter drops it and "
                 + "Escape puts it back; Alt-↑↓ moves at once, and the mouse can drag. didReorder gets the transaction."
         case .wiFiSettings:
-            "Apple's Settings: Wi-Fi: Enter on the switch removes the network sections with an animation and brings "
-                + "them back; r scans again and the networks slide to their new order."
+            "Apple's Settings: Wi-Fi as a TableView with a Switch accessory view: Enter turns Wi-Fi off (the network "
+                + "sections leave, animated) and on; r scans again; Enter on a network joins it."
         case .tableEditing:
-            "Apple's UITableView: Editing: e edits (delete controls, selection boxes, reorder grips), Space selects "
-                + "several rows and x deletes them, Delete or . shows a row's swipe actions. Deletions fade away."
+            "Apple's UITableView: Editing as a TableView: e edits (selection boxes, grips; rows move between the "
+                + "lists), Space selects and x deletes, Delete or . shows the Flag and Delete actions."
         case .mountainsSearch:
             "A view controller written as for UIKit: a SearchBar pinned above a grid with anchors; its delegate's "
                 + "textDidChange applies a filtered snapshot on every key, so the grid narrows as you type."
@@ -208,8 +208,8 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .outline: OutlineScreen()
         case .declarative: DeclarativeScreen()
         case .reorderableList: ReorderableListExample()
-        case .wiFiSettings: WiFiSettingsExample()
-        case .tableEditing: TableEditingExample()
+        case .wiFiSettings: WiFiSettingsScreen()
+        case .tableEditing: TableEditingScreen()
         case .mountainsSearch: SampleScreenHost(MountainsViewController())
         case .conferenceVideos: SampleScreenHost(ConferenceVideosViewController())
         case .emojiExplorer: SampleScreenHost(EmojiExplorerViewController())

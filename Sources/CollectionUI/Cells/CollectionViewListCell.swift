@@ -56,7 +56,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// A ``ListContentConfiguration/cell()`` configuration to fill in.
-    public func defaultContentConfiguration() -> ListContentConfiguration {
+    open func defaultContentConfiguration() -> ListContentConfiguration {
         .cell()
     }
 

@@ -15,6 +15,17 @@ extension CollectionView {
         }
     }
 
+    /// Brings the visible cells and the cached counts up to date with the model as it is now,
+    /// and, when `animated`, captures them for an update animation: for a caller that changes
+    /// the model between this call and ``performUpdate(animated:modelAlreadyChanged:captured:_:completion:)``
+    /// (the table view's `beginUpdates`, the model change, then `endUpdates`).
+    func captureBeforeModelChange(animated: Bool) -> UpdateCapture? {
+        finishAnimations()
+        _ = counts
+        visibleElements.updateIfNeeded()
+        return animated ? animator.capture() : nil
+    }
+
     // MARK: The update path
 
     /// Applies one update: the only way changes reach the visible state.
@@ -29,16 +40,20 @@ extension CollectionView {
     /// item that was on screen stays on screen. An update whose counts do not add up is
     /// reported and recovered from by reloading all data. `completion` gets whether the update
     /// applied (`false` after a recovery) when its animation ends, or at once.
+    ///
+    /// An update whose model changes before this call (`modelAlreadyChanged`) can still be
+    /// animated when the caller took `captured` with ``captureBeforeModelChange(animated:)``
+    /// before changing the model (the table view's `beginUpdates`/`endUpdates`).
     @discardableResult
     func performUpdate(
-        animated: Bool, modelAlreadyChanged: Bool = false, _ changes: () -> CollectionViewUpdate,
-        completion: ((Bool) -> Void)? = nil
+        animated: Bool, modelAlreadyChanged: Bool = false, captured: UpdateCapture? = nil,
+        _ changes: () -> CollectionViewUpdate, completion: ((Bool) -> Void)? = nil
     ) -> Bool {
         finishAnimations()
         dismissSwipeActions()
         reordering.dataWillChange()
         let oldCounts = counts
-        var capture: UpdateCapture?
+        var capture: UpdateCapture? = animated ? captured : nil
         if !modelAlreadyChanged {
             // The visible cells must describe the state before the model changes.
             visibleElements.updateIfNeeded()

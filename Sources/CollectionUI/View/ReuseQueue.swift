@@ -81,6 +81,21 @@ final class ReuseQueue {
         return cell
     }
 
+    /// A cell waiting in the pool of `identifier` (after `prepareForReuse()`), else a new one of
+    /// the class registered for it, else `nil`: UIKit's `dequeueReusableCell(withIdentifier:)`
+    /// of table views, whose callers make a cell themselves when there is none.
+    func dequeueCellIfAvailable(withReuseIdentifier identifier: String) -> CollectionViewCell? {
+        while let view = pools[identifier]?.popLast() {
+            guard let cell = view as? CollectionViewCell else { continue }
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else { return nil }
+        let cell = cellClass.init(reusableViewFrame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
     /// A supplementary view of the class registered for `elementKind` and `identifier`.
     func dequeueSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath

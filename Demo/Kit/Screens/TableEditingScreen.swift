@@ -1,0 +1,181 @@
+import CollectionCore
+import Foundation
+
+/// UITableView: Editing, written as UIKit code writes it: a plain ``TableView`` with section
+/// titles, a ``TableViewDiffableDataSource`` subclass that answers the editing questions
+/// (`canEditRowAt`, `commit editingStyle` deletes, `canMoveRowAt`, `moveRowAt` moves across
+/// sections), and the controller as the delegate with a leading Flag swipe action (the
+/// trailing Delete action is the table's default, which commits the deletion). `e` edits:
+/// rows show selection boxes and reorder grips; Space selects several rows and `x` deletes them.
+public final class TableEditingViewController: ViewController, TableViewDelegate {
+    /// The lists of the screen.
+    public enum Section: String, Hashable, Sendable, CaseIterable {
+        case toBuy = "To Buy"
+        case basket = "In the Basket"
+    }
+
+    /// Edits the snapshot as the user asks, as UIKit code does by subclassing.
+    final class DataSource: TableViewDiffableDataSource<Section, String> {
+        override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+            sectionIdentifier(for: section)?.rawValue
+        }
+
+        override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+        override func tableView(
+            _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {
+            guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+            var snapshot = snapshot()
+            snapshot.deleteItems([item])
+            apply(snapshot)
+        }
+
+        override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    /// The table.
+    public private(set) var tableView: TableView!
+    private var dataSource: DataSource!
+    /// Rows flagged with the Flag action.
+    public private(set) var flagged: Set<String> = []
+
+    /// The rows by section, in order.
+    public var items: [Section: [String]] {
+        let snapshot = dataSource.snapshot()
+        return Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "UITableView: Editing"
+        tableView = TableView(frame: view.bounds, style: .plain)
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.allowsMultipleSelectionDuringEditing = true
+        tableView.delegate = self
+        view.addSubview(tableView)
+        dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            cell.imageView?.image = self?.flagged.contains(item) == true ? Image("⚑") : nil
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections(Section.allCases)
+        snapshot.appendItems(["Apples", "Bread", "Cheese", "Dates", "Eggs"], toSection: .toBuy)
+        snapshot.appendItems(["Figs", "Grapes", "Honey"], toSection: .basket)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// Turns editing on or off.
+    public func toggleEditing() {
+        tableView.setEditing(!tableView.isEditing, animated: true)
+    }
+
+    /// Deletes the selected rows (while editing) with an animation; `false` when none is selected.
+    @discardableResult
+    public func deleteSelectedRows() -> Bool {
+        let selected = (tableView.indexPathsForSelectedRows ?? []).compactMap(dataSource.itemIdentifier(for:))
+        guard !selected.isEmpty else { return false }
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems(selected)
+        dataSource.apply(snapshot)
+        return true
+    }
+
+    private func toggleFlag(_ item: String) {
+        if flagged.remove(item) == nil { flagged.insert(item) }
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([item])
+        dataSource.apply(snapshot)
+    }
+
+    // MARK: Table view delegate
+
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
+        guard let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        let flag = ContextualAction(style: .normal, title: flagged.contains(item) ? "Unflag" : "Flag") { [weak self] _, _, done in
+            self?.toggleFlag(item)
+            done(true)
+        }
+        flag.backgroundColor = .systemOrange
+        return SwipeActionsConfiguration(actions: [flag])
+    }
+}
+
+/// The demo screen showing ``TableEditingViewController``.
+public final class TableEditingScreen: View, DemoScreen {
+    /// The controller.
+    public let controller = TableEditingViewController()
+
+    public init() {
+        super.init(frame: .zero)
+        backgroundStyle = .background
+        addSubview(controller.view)
+    }
+
+    public override func layoutSubviews() {
+        controller.view.frame = CGRect(origin: .zero, size: frame.size)
+    }
+
+    public var navigationTitle: String { controller.navigationItem.title ?? "" }
+
+    /// While a row is carried, every key goes to the table.
+    public var capturesKeys: Bool { controller.tableView.capturesKeys }
+
+    /// Only keys that work now: row keys need a focused row, `x` a selection.
+    public var keyHints: [KeyHint] {
+        let tableView = controller.tableView!
+        if let modeKeyHints = tableView.modeKeyHints { return modeKeyHints }
+        let focused = tableView.focusedIndexPath != nil
+        let selected = tableView.indexPathsForSelectedRows != nil
+        if tableView.isEditing {
+            return [KeyHint("e", "Done")] + (focused ? [KeyHint("Space", "Select")] : [])
+                + (selected ? [KeyHint("x", "Delete selected")] : [])
+                + (focused ? [KeyHint("m", "Move"), KeyHint("Alt-↑↓", "Move")] : [])
+        }
+        return [KeyHint("e", "Edit")] + (focused ? [KeyHint("Del", "Actions")] : [])
+    }
+
+    /// Every key of the current mode, in words.
+    public var helpHints: [KeyHint] {
+        let tableView = controller.tableView!
+        if let modeKeyHints = tableView.modeKeyHints { return modeKeyHints }
+        let focused = tableView.focusedIndexPath != nil
+        var hints = [KeyHint("↑ ↓", "Move the focus")]
+        if tableView.isEditing {
+            hints.append(KeyHint("e", "Done editing"))
+            if focused { hints.append(KeyHint("Space", "Select the row")) }
+            if tableView.indexPathsForSelectedRows != nil { hints.append(KeyHint("x", "Delete the selected rows")) }
+            if focused { hints += [KeyHint("m ↑↓ Enter", "Move a row (also to the other list)"), KeyHint("Alt-↑↓", "Move at once")] }
+        } else {
+            hints.append(KeyHint("e", "Edit (selection boxes, reorder grips)"))
+            if focused { hints.append(KeyHint("Del .", "Swipe actions of the row: Flag, Delete")) }
+        }
+        return hints
+    }
+
+    public override func handle(_ event: KeyEvent) -> Bool {
+        let tableView = controller.tableView!
+        tableView.finishAnimations()
+        if tableView.modeKeyHints == nil {
+            switch event {
+            case .character("e"):
+                controller.toggleEditing()
+                setNeedsDisplay()
+                return true
+            case .character("x") where tableView.isEditing:
+                if controller.deleteSelectedRows() {
+                    setNeedsDisplay()
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return controller.view.handle(event)
+    }
+}

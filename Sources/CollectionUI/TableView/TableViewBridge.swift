@@ -1,0 +1,117 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// The collection view's data source and delegate for a table view: it asks the table's
+/// ``TableViewDataSource`` and ``TableViewDelegate`` in their terms, so that the table is the
+/// collection view's engine with the table's API.
+@MainActor
+final class TableViewBridge: CollectionViewReorderingDataSource, CollectionViewDelegate {
+    /// The reuse identifier of the header and footer views.
+    static let headerFooterIdentifier = "TableViewHeaderFooter"
+
+    private unowned let tableView: TableView
+
+    init(tableView: TableView) {
+        self.tableView = tableView
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in collectionView: CollectionView) -> Int {
+        tableView.dataSource.map { $0.numberOfSections(in: tableView) } ?? 0
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        tableView.dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let dataSource = tableView.dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
+        let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
+        tableView.prepare(cell, at: indexPath)
+        return cell
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+        guard let dataSource = tableView.dataSource else { return nil }
+        let isHeader = kind == CollectionLayoutListConfiguration.elementKindSectionHeader
+        let title = isHeader
+            ? dataSource.tableView(tableView, titleForHeaderInSection: indexPath.section)
+            : dataSource.tableView(tableView, titleForFooterInSection: indexPath.section)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.headerFooterIdentifier, for: indexPath)
+        guard let cell = view as? CollectionViewListCell else { return view }
+        var content: ListContentConfiguration
+        switch (tableView.style, isHeader) {
+        case (.plain, true): content = .plainHeader()
+        case (.plain, false): content = .plainFooter()
+        case (_, true): content = .groupedHeader()
+        case (_, false): content = .groupedFooter()
+        }
+        content.text = title
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    // MARK: Moving rows
+
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        tableView.isEditing && (tableView.dataSource?.tableView(tableView, canMoveRowAt: indexPath) ?? false)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, updateInteractiveMovementOfItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        guard let dataSource = tableView.dataSource else { return }
+        dataSource.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        // A diffable data source shows the move by applying its snapshot; a classic one changed
+        // its model only, and the table shows the row at its new place, as UIKit does.
+        if !(dataSource is TableViewSnapshotDataSource) {
+            collectionView.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    // MARK: Delegate
+
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        tableView.userMaySelectRow(at: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        tableView.delegate?.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        guard let delegate = tableView.delegate else { return true }
+        return delegate.tableView(tableView, willDeselectRowAt: indexPath) == indexPath
+    }
+
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        tableView.delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        tableView.delegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let cell = cell as? TableViewCell else { return }
+        tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        guard let cell = cell as? TableViewCell else { return }
+        tableView.delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+}
+
+/// A table data source that shows changes by applying snapshots (``TableViewDiffableDataSource``):
+/// the table does not move rows for it.
+@MainActor
+protocol TableViewSnapshotDataSource: AnyObject {}

@@ -1,0 +1,266 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// A row of a ``TableView``, as `UITableViewCell`.
+///
+/// A table cell is a ``CollectionViewListCell`` (the table view is drawn by a collection view
+/// with a list layout), with the table's own API on top: a ``CellStyle``, the classic
+/// ``textLabel``, ``detailTextLabel`` and ``imageView``, an ``accessoryType`` or
+/// ``accessoryView``, and a ``selectionStyle``. Content configurations work as on any list cell
+/// (``defaultContentConfiguration()`` answers the preset of the cell's style); once you set one,
+/// it replaces what the classic labels show.
+///
+/// | style | drawn as | text | detail text |
+/// | --- | --- | --- | --- |
+/// | ``CellStyle/default`` | ``ListContentConfiguration/cell()`` | label colour | none (`detailTextLabel` is `nil`) |
+/// | ``CellStyle/value1`` | ``ListContentConfiguration/valueCell()`` | label colour | secondary colour, at the trailing edge |
+/// | ``CellStyle/value2`` | text and detail side by side | tint colour | label colour, after the text |
+/// | ``CellStyle/subtitle`` | ``ListContentConfiguration/subtitleCell()`` | label colour | secondary colour, below |
+///
+/// The classic labels are models of what the cell shows: the cell reads their text, colour,
+/// font, alignment and number of lines (and the image view's image and tint) whenever one of
+/// them changes, and draws them with its list content view; they are not subviews of the
+/// ``CollectionViewCell/contentView``.
+///
+/// Subclass it as UIKit code does:
+///
+/// ```swift
+/// final class NetworkCell: TableViewCell {
+///     override init(style: CellStyle, reuseIdentifier: String?) {
+///         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+///
+/// A class registered with ``TableView/register(_:forCellReuseIdentifier:)`` is made with
+/// `init(style: .default, reuseIdentifier:)`, as UIKit makes it.
+open class TableViewCell: CollectionViewListCell {
+    /// The style the cell was made with.
+    public let style: CellStyle
+
+    /// The standard accessory shown at the trailing edge when not editing; ignored while
+    /// ``accessoryView`` is set.
+    public var accessoryType: AccessoryType = .none { didSet { updateAccessories() } }
+
+    /// A view of your own at the trailing edge when not editing (a ``Switch``, say), in place of
+    /// ``accessoryType``. It is drawn at its frame's width (at least its intrinsic width) on the
+    /// cell's first row; a click on a ``Control`` triggers it (a switch flips and sends
+    /// `.valueChanged`).
+    public var accessoryView: View? { didSet { updateAccessories() } }
+
+    /// The standard accessory shown while the table view is editing.
+    public var editingAccessoryType: AccessoryType = .none { didSet { updateAccessories() } }
+
+    /// How the cell shows that it is selected; `.default` draws the selection colour.
+    public var selectionStyle: SelectionStyle = .default { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The editing controls the table view gives the row (delete or insert control, reorder
+    /// grip, selection box), set each time the table view configures the cell.
+    var tableEditingAccessories: [CellAccessory] = [] { didSet { updateAccessories() } }
+
+    /// The row height the table view asks for (`rowHeight` or the delegate's
+    /// `heightForRowAt`), in rows; `nil` sizes the cell to its content.
+    var fixedRowHeight: CGFloat?
+
+    private lazy var legacyTextLabel = TableCellLabel(cell: self)
+    private lazy var legacyDetailTextLabel = TableCellLabel(cell: self)
+    private lazy var legacyImageView = TableCellImageView(cell: self)
+    /// Whether a classic label or the image view was touched, so that they decide the content.
+    private var usesClassicContent = false
+    /// The configuration last made from the classic labels.
+    private var classicConfiguration: ListContentConfiguration?
+
+    /// A cell of `style`. Subclasses override it (with `required init?(coder:)`), as in UIKit.
+    /// `reuseIdentifier` names the pool the cell returns to when it leaves the screen.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        super.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// A ``CellStyle/default`` cell, made by `init(style:reuseIdentifier:)` (so that registered
+    /// subclasses are made through their override of it, as UIKit makes them).
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// There are no archives here: answers `nil` (see ``CollectionReusableView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Classic content
+
+    /// The primary text, as `UITableViewCell.textLabel` (`nil` never; optional as in UIKit, so
+    /// that `cell.textLabel?.text = ...` reads as it does there).
+    public var textLabel: Label? { legacyTextLabel }
+
+    /// The secondary text; `nil` for ``CellStyle/default`` cells, as in UIKit.
+    public var detailTextLabel: Label? { style == .default ? nil : legacyDetailTextLabel }
+
+    /// The image at the leading edge (a glyph or a system symbol).
+    public var imageView: ImageView? { legacyImageView }
+
+    /// The preset of the cell's style, empty, to fill in and assign to
+    /// ``CollectionViewCell/contentConfiguration`` (see the table above).
+    open override func defaultContentConfiguration() -> ListContentConfiguration {
+        Self.configuration(for: style)
+    }
+
+    /// The empty configuration that draws a cell of `style`.
+    static func configuration(for style: CellStyle) -> ListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .value1: return .valueCell()
+        case .subtitle: return .subtitleCell()
+        case .value2:
+            var configuration = ListContentConfiguration.cell()
+            configuration.prefersSideBySideTextAndSecondaryText = true
+            configuration.textProperties.color = .tint
+            return configuration
+        }
+    }
+
+    /// A classic label or the image view changed: the content is made from them again.
+    func classicContentDidChange() {
+        usesClassicContent = true
+        applyClassicContent()
+    }
+
+    /// Sets the content configuration made from the classic labels, unless a configuration of
+    /// your own replaced it.
+    private func applyClassicContent() {
+        guard usesClassicContent else { return }
+        let current = contentConfiguration as? ListContentConfiguration
+        guard contentConfiguration == nil || (classicConfiguration != nil && current == classicConfiguration) else { return }
+        let configuration = makeClassicConfiguration()
+        guard configuration != current else { return }
+        classicConfiguration = configuration
+        contentConfiguration = configuration
+        setNeedsLayout()
+    }
+
+    /// The configuration showing the classic labels.
+    private func makeClassicConfiguration() -> ListContentConfiguration {
+        var configuration = Self.configuration(for: style)
+        configuration.text = legacyTextLabel.text
+        Self.copy(legacyTextLabel, into: &configuration.textProperties)
+        if style != .default {
+            configuration.secondaryText = legacyDetailTextLabel.text
+            Self.copy(legacyDetailTextLabel, into: &configuration.secondaryTextProperties)
+        }
+        configuration.image = legacyImageView.image
+        if let tint = legacyImageView.tintColor { configuration.imageProperties.tintColor = tint }
+        return configuration
+    }
+
+    private static func copy(_ label: Label, into properties: inout ListContentConfiguration.TextProperties) {
+        if let color = label.textColor { properties.color = color }
+        properties.attributes.formUnion(label.font.attributes)
+        properties.numberOfLines = label.numberOfLines
+        properties.lineBreakMode = label.lineBreakMode
+        if label.textAlignment != .leading { properties.alignment = label.textAlignment }
+    }
+
+    // MARK: Accessories
+
+    /// The list accessories: the table's editing controls, then the accessory view or type.
+    private func updateAccessories() {
+        var result = tableEditingAccessories
+        if let accessoryView {
+            let width = max(1, accessoryView.frame.width, accessoryView.intrinsicContentSize.width)
+            if accessoryView.frame.width < width || accessoryView.frame.height < 1 {
+                accessoryView.frame.size = CGSize(width: width, height: 1)
+            }
+            // A click on a control (a switch) triggers it, as a tap does in UIKit.
+            let configuration = CellAccessory.CustomViewConfiguration(
+                customView: accessoryView, placement: .trailing(displayed: .whenNotEditing),
+                actionHandler: (accessoryView as? Control).map { control in { [weak control] in control?.trigger() } })
+            result.append(.customView(configuration: configuration))
+        } else {
+            result += Self.accessories(for: accessoryType, displayed: .whenNotEditing)
+        }
+        result += Self.accessories(for: editingAccessoryType, displayed: .whenEditing)
+        accessories = result
+    }
+
+    private static func accessories(for type: AccessoryType, displayed: CellAccessory.DisplayedState) -> [CellAccessory] {
+        switch type {
+        case .none: return []
+        case .disclosureIndicator: return [.disclosureIndicator(displayed: displayed)]
+        case .detailDisclosureButton: return [.detail(displayed: displayed), .disclosureIndicator(displayed: displayed)]
+        case .checkmark: return [.checkmark(displayed: displayed)]
+        case .detailButton: return [.detail(displayed: displayed)]
+        }
+    }
+
+    // MARK: State, reuse and size
+
+    /// The state the cell's configurations are resolved for: with ``SelectionStyle/none``, never
+    /// selected or highlighted.
+    open override var configurationState: CellConfigurationState {
+        var state = super.configurationState
+        if selectionStyle == .none {
+            state.isSelected = false
+            state.isHighlighted = false
+        }
+        return state
+    }
+
+    /// Makes the content from the classic labels if they changed, then places the content view
+    /// between the accessories.
+    open override func layoutSubviews() {
+        applyClassicContent()
+        super.layoutSubviews()
+    }
+
+    /// Resets the state for another row. The classic labels keep their text, as in UIKit (the
+    /// data source sets it again).
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        fixedRowHeight = nil
+    }
+
+    /// The table view's row height when it asks for one, else the height of the content.
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        applyClassicContent()
+        guard let fixedRowHeight else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        let attributes = layoutAttributes.copy()
+        attributes.frame.size.height = fixedRowHeight
+        return attributes
+    }
+}
+
+/// A classic label of a table cell: a change of what it shows tells the cell.
+final class TableCellLabel: Label {
+    private weak var cell: TableViewCell?
+
+    init(cell: TableViewCell) {
+        self.cell = cell
+        super.init(frame: .zero)
+    }
+
+    override var text: String? { didSet { cell?.classicContentDidChange() } }
+    override var textColor: Color? { didSet { cell?.classicContentDidChange() } }
+    override var font: Font { didSet { cell?.classicContentDidChange() } }
+    override var textAlignment: TextAlignment { didSet { cell?.classicContentDidChange() } }
+    override var numberOfLines: Int { didSet { cell?.classicContentDidChange() } }
+}
+
+/// The classic image view of a table cell: a change of image tells the cell.
+final class TableCellImageView: ImageView {
+    private weak var cell: TableViewCell?
+
+    init(cell: TableViewCell) {
+        self.cell = cell
+        super.init(frame: .zero)
+    }
+
+    override var image: Image? { didSet { cell?.classicContentDidChange() } }
+    override var tintColor: Color? { didSet { cell?.classicContentDidChange() } }
+}
