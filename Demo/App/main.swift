@@ -22,7 +22,9 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "List the screens and exit.")
     var listScreens = false
 
-    @Option(name: .long, help: ArgumentHelp("Browse this JSON product catalogue instead of the embedded one.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(
+        "Browse this product catalogue (JSON, or CSV when the name ends in .csv) instead of the embedded one.",
+        valueName: "file"))
     var catalog: String?
 
     func validate() throws {

@@ -532,11 +532,11 @@ finish
 
 # --- The demo refuses a bad catalogue before touching the terminal ---------------------------
 demo_refusal() {
-    local name="$1" content="$2" message="$3"
+    local name="$1" content="$2" message="$3" file="${4:-shop.json}"
     begin "$name"
     mkdir -p "$WORK/$name"
-    printf '%s' "$content" > "$WORK/$name/shop.json"
-    start "$name" 100 30 "'$DEMO' --catalog '$WORK/$name/shop.json' 2> '$WORK/$name/err'"
+    printf '%s' "$content" > "$WORK/$name/$file"
+    start "$name" 100 30 "'$DEMO' --catalog '$WORK/$name/$file' 2> '$WORK/$name/err'"
     expect_status 2
     expect_modes_restored
     local err
@@ -546,7 +546,9 @@ demo_refusal() {
 }
 demo_refusal demo-syntax $'{\n  "products": [,]\n}' "shop.json:2:16: not valid JSON"
 demo_refusal demo-shape '{"products": [{"name": "Tea", "category": "Tea", "price": "3"}]}' \
-    "shop.json: products[0].price: expected a number, found a string"
+    "shop.json:1:59: products[0].price: expected a number, found a string"
+demo_refusal demo-csv-shape $'name,category,price\r\n"Tea, green",Tea,3\r\nCoffee,Coffee,abc\r\n' \
+    'shop.csv:3:15: price: expected a number, found "abc"' shop.csv
 begin demo-missing
 start demo-missing 100 30 "'$DEMO' --catalog /nonexistent/shop.json 2> '$WORK/demo-missing/err'"
 expect_status 2

@@ -1,9 +1,10 @@
 import CollectionCore
 import Foundation
 
-/// Reads a product catalogue from JSON and refuses one that is missing, unreadable, not JSON
-/// or of the wrong shape, with a message that names the file and the line and column (syntax)
-/// or the field at fault (shape), such as `products[12].price: expected a number`.
+/// Reads a product catalogue from JSON (or CSV, by the file's extension: see
+/// ``CSVCatalogLoader``) and refuses one that is missing, unreadable, not JSON or of the wrong
+/// shape, with a message that names the file, the line and column, and the field at fault, such
+/// as `shop.json:14:20: products[12].price: expected a number, found a string`.
 ///
 /// The format (see Demo/README.md):
 ///
@@ -23,7 +24,12 @@ public enum CatalogLoader {
         case missing(file: String)
         case unreadable(file: String, reason: String)
         case syntax(file: String, line: Int, column: Int, reason: String)
+        /// A CSV file whose quoting is broken (an unclosed quote, text after a closing quote).
+        case csvSyntax(file: String, line: Int, column: Int, reason: String)
         case shape(file: String, path: String, reason: String)
+        /// A field at fault, where it is written: `shop.json:14:20: products[12].price: …`, or
+        /// in a CSV file `shop.csv:14:20: price: …`.
+        case field(file: String, line: Int, column: Int, path: String, reason: String)
 
         /// The message, with the file name and any text from the file made safe to print:
         /// control characters and escape sequences are shown as visible replacements.
@@ -32,7 +38,9 @@ public enum CatalogLoader {
             case let .missing(file): "\(file): no such file"
             case let .unreadable(file, reason): "\(file): cannot be read: \(reason)"
             case let .syntax(file, line, column, reason): "\(file):\(line):\(column): not valid JSON: \(reason)"
+            case let .csvSyntax(file, line, column, reason): "\(file):\(line):\(column): not valid CSV: \(reason)"
             case let .shape(file, path, reason): "\(file): \(path): \(reason)"
+            case let .field(file, line, column, path, reason): "\(file):\(line):\(column): \(path): \(reason)"
             }
             return TerminalText.sanitized(text)
         }
@@ -72,6 +80,8 @@ public enum CatalogLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: path, reason: invalidUTF8Reason(Array(data)))
         }
+        // The format follows the extension: `.csv` is a spreadsheet's export, anything else JSON.
+        if path.lowercased().hasSuffix(".csv") { return try CSVCatalogLoader.catalog(fromCSV: text, fileName: path) }
         return try catalog(fromJSON: text, fileName: path)
     }
 
@@ -117,7 +127,14 @@ public enum CatalogLoader {
         } catch {
             throw .syntax(file: fileName, line: error.line, column: error.column, reason: error.reason)
         }
-        return try catalog(from: root, fileName: fileName)
+        do {
+            return try catalog(from: root, fileName: fileName)
+        } catch {
+            // Say where the field at fault is written (found only now, by a second look).
+            guard case let .shape(file, path, reason) = error else { throw error }
+            let (line, column) = JSONLocator.location(of: path, in: text)
+            throw .field(file: file, line: line, column: column, path: path, reason: reason)
+        }
     }
 
     /// The largest price accepted.
