@@ -40,14 +40,14 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
         var section: (Int) -> Section? = { Section(rawValue: $0) }
     }
 
-    public private(set) var products: [Product]
+    public internal(set) var products: [Product]
     public let dataSource: DataSource
     /// The search text (empty: every product).
     public private(set) var query = ""
     /// The search field, shown on the first row while searching or filtered.
     let search: SearchBar
     /// Which products match the query (each product's text folded once).
-    private var productSearch: ProductSearch
+    var productSearch: ProductSearch
 
     /// The favourites of this run (saved across runs when they have a store).
     public let favourites: Favourites
