@@ -23,6 +23,9 @@ import Testing
             Mode(kind: .products, setup: [.character("/")], name: "products searching"),
             Mode(kind: .tableEditing, setup: [.down, KeyEvent(.delete)], name: "table editing, swipe actions shown"),
             Mode(kind: .tableEditing, setup: [.character("e")], name: "table editing, editing"),
+            Mode(kind: .tableEditing, setup: [.down, KeyEvent(.delete), .enter], name: "table editing, after a deletion"),
+            Mode(kind: .tableEditing, setup: [.character("e"), .down, .space, .character("x")],
+                 name: "table editing, editing after a deletion"),
             Mode(kind: .reorderableList, setup: [.down, .character("m")], name: "reorderable list, carrying"),
         ]
 

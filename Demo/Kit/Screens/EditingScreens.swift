@@ -25,6 +25,7 @@ extension TableEditingExample: DemoScreen {
             hints.append(KeyHint("e", "Edit (delete controls, selection, grips)"))
             if focused { hints += [KeyHint("Del .", "Swipe actions of the row"), KeyHint("Alt-↑↓", "Move at once")] }
         }
+        if undoStack.canUndo { hints.append(KeyHint("u", "Undo the last deletion (again for the one before)")) }
         return hints
     }
 }
