@@ -48,6 +48,9 @@ import Testing
         #expect(products.map(\.name) == ["1984", "A"])
         #expect(products.map(\.isFeatured) == [true, false])
         #expect(products.map(\.id) == [1, 2])
+        // Spaces around a number or a flag are not part of it; around text they are kept.
+        let spaced = try load("name,category,price,featured\n Tea ,x,\t3.5 , yes\n").products
+        #expect(spaced.map(\.name) == [" Tea "] && spaced.map(\.price) == [3.5] && spaced.map(\.isFeatured) == [true])
     }
 
     @Test func everyRefusalNamesTheFileLineAndColumn() {

@@ -61,9 +61,10 @@ public enum CSVCatalogLoader {
             throw fail(record: 0, field: 0, "header", "no \"\(required)\" column (the first row names the fields; "
                 + requiredColumns.joined(separator: ", ") + " are required)")
         }
-        var products: [JSONValue] = []
-        // The record each product came from (blank lines are skipped), for messages.
-        var records: [Int] = []
+        // What each column holds, looked up once rather than per cell.
+        let kinds = keys.map(ColumnKind.init(key:))
+        var products: [Product] = []
+        var ids = Set<Int>()
         var record = 0
         while let row = reader.next() {
             record += 1
@@ -75,24 +76,23 @@ public enum CSVCatalogLoader {
             var members: [(key: String, value: JSONValue)] = []
             members.reserveCapacity(row.count)
             for (field, cell) in row.enumerated() {
-                guard let value = try value(of: cell, key: keys[field], fail: { reason in fail(record: record, field: field, header[field], reason) })
+                guard let value = try value(of: cell, kind: kinds[field], fail: { reason in fail(record: record, field: field, header[field], reason) })
                 else { continue }
                 members.append((keys[field], value))
             }
-            products.append(.object(members))
-            records.append(record)
+            // Checked as the JSON loader checks a product, as soon as it is read.
+            do throws(CatalogLoader.LoadError) {
+                products.append(try CatalogLoader.product(from: .object(members), at: products.count, ids: &ids, fileName: fileName))
+            } catch {
+                // `products[12].price: …` becomes the cell of this row in that column.
+                guard case let .shape(_, path, reason) = error else { throw error }
+                let steps = JSONLocator.steps(of: path)
+                let key: String? = if steps.count >= 3, case let .member(name) = steps[2] { name } else { nil }
+                let field = key.flatMap { keys.firstIndex(of: $0) }
+                throw fail(record: record, field: field ?? 0, field.map { header[$0] } ?? key ?? "row", reason)
+            }
         }
-        do {
-            return try CatalogLoader.catalog(from: .object([("products", .array(products))]), fileName: fileName)
-        } catch {
-            // `products[12].price: …` becomes the cell of that row and column.
-            guard case let .shape(_, path, reason) = error else { throw error }
-            let steps = JSONLocator.steps(of: path)
-            guard steps.count >= 2, case let .element(index) = steps[1], records.indices.contains(index) else { throw error }
-            let key: String? = if steps.count >= 3, case let .member(name) = steps[2] { name } else { nil }
-            let field = key.flatMap { keys.firstIndex(of: $0) }
-            throw fail(record: records[index], field: field ?? 0, field.map { header[$0] } ?? key ?? "row", reason)
-        }
+        return Catalog(products: products)
     }
 
     /// The field each column holds: a known field's name whatever its case and surrounding
@@ -115,24 +115,42 @@ public enum CSVCatalogLoader {
 
     /// The value of a cell as the JSON loader would see it; `nil` for an empty cell.
     private static func value(
-        of cell: String, key: String, fail: (String) -> CatalogLoader.LoadError
+        of cell: String, kind: ColumnKind, fail: (String) -> CatalogLoader.LoadError
     ) throws(CatalogLoader.LoadError) -> JSONValue? {
-        if textColumns.contains(key) {
+        if kind == .text {
             // A line break in a quoted cell is kept as the file writes it: CRLF becomes LF.
             return cell.isEmpty ? nil : .string(cell.utf8.contains(0x0D) ? cell.replacingOccurrences(of: "\r\n", with: "\n") : cell)
         }
-        let trimmed = cell.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmingSpaces(cell)
         if trimmed.isEmpty { return nil }
-        if numberColumns.contains(key) {
+        if kind == .number {
             guard let number = number(trimmed) else { throw fail("expected a number, found \(quoted(trimmed))") }
             return .number(number)
         }
-        if boolColumns.contains(key) {
+        if kind == .bool {
             guard let flag = bool(trimmed) else { throw fail("expected true or false, found \(quoted(trimmed))") }
             return .bool(flag)
         }
         // A column of no known field: what it looks like (unknown members are ignored anyway).
         return number(trimmed).map(JSONValue.number) ?? bool(trimmed).map(JSONValue.bool) ?? .string(cell)
+    }
+
+    /// `text` without the spaces and tabs around it (most cells have none: returned as they are,
+    /// without Foundation's character sets, which cost more than the rest of a cell's reading).
+    static func trimmingSpaces(_ text: String) -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        guard let first = text.utf8.first, let last = text.utf8.last, isSpace(first) || isSpace(last) else { return text }
+        let bytes = text.utf8.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+        return String(decoding: Array(bytes), as: UTF8.self)
+    }
+
+    /// What the cells of a column are read as.
+    enum ColumnKind {
+        case text, number, bool, unknown
+
+        init(key: String) {
+            self = textColumns.contains(key) ? .text : numberColumns.contains(key) ? .number : boolColumns.contains(key) ? .bool : .unknown
+        }
     }
 
     /// A number written plainly: digits with an optional sign, point and exponent (no `inf`,

@@ -141,7 +141,7 @@ public final class ProductsScreen: CollectionScreen, DemoScreen, CollectionViewD
 
     /// The snapshot for the current products and query: every section filtered, empty ones left out.
     func makeSnapshot() -> DiffableDataSourceSnapshot<Section, Item> {
-        let matching = productSearch.matches(query).map { products[$0] }
+        let matching = query.isEmpty ? products : productSearch.matches(query).map { products[$0] }
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         let contents: [(Section, [Product])] = [
             (.featured, matching.filter(\.isFeatured)), (.onSale, matching.filter(\.isOnSale)), (.all, matching),
