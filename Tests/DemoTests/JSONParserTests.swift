@@ -71,6 +71,11 @@ import Testing
             ("g", .string("é\n")),
         ])
         #expect(try JSONParser.parse(text) == expected)
+        // Member names are reused by their bytes: same length, other bytes, and an escaped name.
+        #expect(try JSONParser.parse(#"[{"ab": 1, "ba": 2}, {"ba": 3, "a\u0062": 4, "é": 5, "e": 6}]"#) == .array([
+            .object([("ab", .number(1)), ("ba", .number(2))]),
+            .object([("ba", .number(3)), ("ab", .number(4)), ("é", .number(5)), ("e", .number(6))]),
+        ]))
         // An error inside a nested value leaves nothing behind for the next parse.
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(#"{"a": [1, {"b": [2, }]}"#) }
         #expect(try JSONParser.parse(#"[{"k": "v"}]"#) == .array([.object([("k", .string("v"))])]))

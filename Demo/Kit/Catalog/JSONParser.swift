@@ -16,6 +16,8 @@ public struct JSONParser {
     /// The members and elements of the objects and arrays being parsed, innermost last.
     private var memberStack: [(key: String, value: JSONValue)] = []
     private var elementStack: [JSONValue] = []
+    /// Member names made so far (where their bytes are, and the string), at most 32.
+    private var knownNames: [(start: Int, count: Int, name: String)] = []
     /// Deeper nesting is refused rather than risking the stack.
     static let maximumDepth = 200
 
@@ -101,7 +103,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()), expected a member name in quotes") }
-            let key = try parseString()
+            let key = try parseMemberName()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
             index += 1
@@ -149,6 +151,26 @@ public struct JSONParser {
             if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
             throw error("unexpected \(describeCurrent()), expected ',' or ']'")
         }
+    }
+
+    /// A member name: the same few names repeat in every object of a catalogue, so a name
+    /// whose bytes match one made before is that string again (no new string, no UTF-8 check).
+    private mutating func parseMemberName() throws(SyntaxError) -> String {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        let count = end - start
+        for known in knownNames where known.count == count && bytes[known.start..<(known.start + count)].elementsEqual(bytes[start..<end]) {
+            index = end + 1
+            return known.name
+        }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        if knownNames.count < 32 { knownNames.append((start, count, name)) }
+        index = end + 1
+        return name
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
