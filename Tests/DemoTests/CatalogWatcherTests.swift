@@ -129,6 +129,21 @@ import Testing
         #expect(pilot.lines[23].contains("Move"), "the status bar is back on the last row")
     }
 
+    /// A catalogue named through a symbolic link: the file it names is watched, so saving
+    /// that file (a rename over it, a new inode the link still names) is seen.
+    @Test func aSymbolicLinkIsFollowed() throws {
+        let folder = try Folder()
+        try folder.save(Self.json([(1, "Assam", 4)]), to: "shop.json")
+        let link = folder.path("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path("shop.json"))
+        let app = DemoApp(catalog: try CatalogLoader.load(path: link), screen: .products)
+        let watcher = CatalogWatcher(path: link, signature: CatalogWatcher.Signature(path: link))
+        watcher.onReload = { [weak app] in app?.catalogDidReload($0) }
+        try folder.save(Self.json([(1, "Assam", 4), (2, "Bancha", 5)]), to: "shop.json")
+        #expect(watcher.poll())
+        #expect(app.catalog.products.map(\.name) == ["Assam", "Bancha"])
+    }
+
     @Test func aLargeFileIsReadOffTheMainThread() async throws {
         let folder = try Folder()
         let path = folder.path("shop.csv")

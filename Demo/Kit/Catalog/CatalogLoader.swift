@@ -55,7 +55,9 @@ public enum CatalogLoader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(file: path) }
         guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        // The file a symbolic link names is the catalogue (attributes of the link itself
+        // would make every link "not a regular file").
+        let attributes = try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
             throw .unreadable(file: path, reason: "not a regular file")
         }

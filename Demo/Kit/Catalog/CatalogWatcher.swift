@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Watches a catalogue file and reads it again when it changes on disk, for `demo --catalog`.
 ///
@@ -12,18 +15,32 @@ import Foundation
 /// again while it was read is not reported: the next poll reads it again.
 @MainActor
 public final class CatalogWatcher {
-    /// What `stat` says of the file, enough to see that it changed.
+    /// What `stat` says of the file, enough to see that it changed: its inode, size and
+    /// modification time. A symbolic link is followed (the file it names is watched).
     public struct Signature: Equatable, Sendable {
         var inode: UInt64
-        var size: UInt64
-        var modified: Double
+        var size: Int64
+        var modifiedSeconds: Int64
+        var modifiedNanoseconds: Int64
 
         /// The file's signature now, or `nil` when it cannot be looked at (missing).
         public init?(path: String) {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            #if canImport(Glibc)
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modifiedSeconds = Int64(info.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+            #else
+            let resolved = (path as NSString).resolvingSymlinksInPath
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else { return nil }
             inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
-            size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-            modified = (attributes[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
+            size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            modifiedSeconds = Int64(modified.rounded(.down))
+            modifiedNanoseconds = Int64((modified - modified.rounded(.down)) * 1e9)
+            #endif
         }
     }
 
@@ -57,7 +74,7 @@ public final class CatalogWatcher {
         let now = Signature(path: path)
         guard now != signature else { return false }
         let path = path
-        guard let now, now.size > UInt64(backgroundThreshold) else {
+        guard let now, now.size > Int64(backgroundThreshold) else {
             finish(Self.read(path), readingStartedAt: now)
             return true
         }
