@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A strict JSON parser (RFC 8259) that reports where a syntax error is, by line and column,
 /// which Foundation's `JSONSerialization` does not do reliably on Linux.
 public struct JSONParser {
@@ -16,8 +22,9 @@ public struct JSONParser {
     /// The members and elements of the objects and arrays being parsed, innermost last.
     private var memberStack: [(key: String, value: JSONValue)] = []
     private var elementStack: [JSONValue] = []
-    /// Member names made so far (where their bytes are, and the string), at most 32.
-    private var knownNames: [(start: Int, count: Int, name: String)] = []
+    /// The member name last made at each place in an object (the first 32 places): where its
+    /// bytes are, and the string.
+    private var namesByPlace: [(start: Int, count: Int, name: String)?] = Array(repeating: nil, count: 32)
     /// Deeper nesting is refused rather than risking the stack.
     static let maximumDepth = 200
 
@@ -103,7 +110,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()), expected a member name in quotes") }
-            let key = try parseMemberName()
+            let key = try parseMemberName(place: memberStack.count - base)
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
             index += 1
@@ -153,9 +160,10 @@ public struct JSONParser {
         }
     }
 
-    /// A member name: the same few names repeat in every object of a catalogue, so a name
-    /// whose bytes match one made before is that string again (no new string, no UTF-8 check).
-    private mutating func parseMemberName() throws(SyntaxError) -> String {
+    /// A member name: objects of a catalogue repeat the same names in the same order, so a
+    /// name whose bytes match the one last made at the same `place` in an object is that
+    /// string again (no new string, no UTF-8 check; one comparison).
+    private mutating func parseMemberName(place: Int) throws(SyntaxError) -> String {
         let start = index + 1
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
@@ -163,12 +171,14 @@ public struct JSONParser {
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
         let count = end - start
-        for known in knownNames where known.count == count && bytes[known.start..<(known.start + count)].elementsEqual(bytes[start..<end]) {
+        let remembered = place < namesByPlace.count ? namesByPlace[place] : nil
+        if let known = remembered, known.count == count, let base = bytes.baseAddress,
+           memcmp(base + known.start, base + start, count) == 0 {
             index = end + 1
             return known.name
         }
         let name = String(decoding: bytes[start..<end], as: UTF8.self)
-        if knownNames.count < 32 { knownNames.append((start, count, name)) }
+        if place < namesByPlace.count { namesByPlace[place] = (start, count, name) }
         index = end + 1
         return name
     }
