@@ -14,6 +14,7 @@ import CollectionCore
 /// }
 /// ```
 public struct DeletionUndoStack<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The snapshots the stack records and restores into.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private struct Deletion: Sendable {
