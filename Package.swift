@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property-based tests with shrinking for the diff and the layouts.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // CSV catalogues for the demo (`demo --catalog shop.csv`): RFC 4180 records (quoted
+        // fields with commas, doubled quotes and line breaks; CRLF), read by DemoKit only.
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
         // `swift package generate-documentation` (run by `make docs`) builds the DocC catalog;
         // a command plugin only, so nothing of it is linked into the modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -101,7 +104,7 @@ let package = Package(
         // The demo's screens, catalogue and app shell: a library so that tests can drive them.
         .target(
             name: "DemoKit",
-            dependencies: ["CollectionCore", "CollectionExamples"],
+            dependencies: ["CollectionCore", "CollectionExamples", .product(name: "CSV", package: "CSV.swift")],
             path: "Demo/Kit",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -22,7 +22,10 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "List the screens and exit.")
     var listScreens = false
 
-    @Option(name: .long, help: ArgumentHelp("Browse this JSON product catalogue instead of the embedded one.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(
+        "Browse this product catalogue (JSON, or CSV when the name ends in .csv) instead of the embedded one; "
+            + "it is read again when it changes.",
+        valueName: "file"))
     var catalog: String?
 
     func validate() throws {
@@ -44,6 +47,8 @@ struct DemoCommand: ParsableCommand {
         }
         // The catalogue is read and checked before the terminal is touched.
         let products: Catalog
+        // Taken before reading, so that a change made while the file is read is seen.
+        let signature = catalog.flatMap(CatalogWatcher.Signature.init(path:))
         if let catalog {
             do {
                 products = try CatalogLoader.load(path: catalog)
@@ -63,6 +68,13 @@ struct DemoCommand: ParsableCommand {
             let root = DemoApp(catalog: products, screen: screenKind, favourites: favourites)
             let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
             app.quitKeys = DemoApp.quitKeys
+            // A catalogue file is watched: a good edit is applied as a difference, a bad one
+            // reported on the last row (one stat of the file per poll; no frame unless it changed).
+            if let catalog {
+                let watcher = CatalogWatcher(path: catalog, signature: signature)
+                watcher.onReload = { [weak root] result in root?.catalogDidReload(result) }
+                _ = app.scheduleTimer(every: CatalogWatcher.pollInterval) { _ in watcher.poll() }
+            }
             // A screen that changes by itself (the insertion sort) ticks while it is on top; other
             // screens leave the loop asleep until a key comes.
             root.scheduleTicks(

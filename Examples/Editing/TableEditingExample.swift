@@ -5,7 +5,8 @@ import Foundation
 /// and off; while editing, rows show a delete control (click it to delete the row), a selection
 /// box (Space or a click toggles; several rows can be selected) and a reorder grip (`m`, arrows,
 /// Enter; Alt-Up/Alt-Down; or drag). `x` deletes the selected rows. Delete or `.` shows a row's
-/// swipe actions (Delete and Flag) at any time. Deletions animate.
+/// swipe actions (Delete and Flag) at any time. Deletions animate, and `u` puts the last deleted
+/// rows back in place (again and again, one deletion at a time).
 public final class TableEditingExample: EditingExampleView {
     /// The rows, in order.
     public var items: [String] { dataSource.snapshot().itemIdentifiers }
@@ -17,6 +18,8 @@ public final class TableEditingExample: EditingExampleView {
         var items: Set<String> = []
     }
     private let flags = Flags()
+    /// The deletions `u` puts back, last first.
+    public private(set) var undoStack = DeletionUndoStack<Int, String>()
 
     public init(items: [String] = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Figs", "Grapes", "Honey"]) {
         var configuration = CollectionLayoutListConfiguration(appearance: .plain)
@@ -72,16 +75,29 @@ public final class TableEditingExample: EditingExampleView {
         let selected = !(collectionView.indexPathsForSelectedItems ?? []).isEmpty
         if collectionView.isEditing {
             return [KeyHint("e", "Done")] + (focused ? [KeyHint("Space", "Select")] : [])
-                + (selected ? [KeyHint("x", "Delete selected")] : []) + (focused ? [KeyHint("m", "Move")] : [])
+                + (selected ? [KeyHint("x", "Delete selected")] : []) + (focused ? [KeyHint("m", "Move")] : []) + undoHint
         }
-        return [KeyHint("e", "Edit")] + (focused ? [KeyHint("Del", "Actions"), KeyHint("Alt-↑↓", "Move")] : [])
+        return [KeyHint("e", "Edit")] + (focused ? [KeyHint("Del", "Actions"), KeyHint("Alt-↑↓", "Move")] : []) + undoHint
     }
 
-    /// Deletes `items` with an animation.
+    /// `u`, while there is a deletion to undo.
+    private var undoHint: [KeyHint] { undoStack.canUndo ? [KeyHint("u", "Undo")] : [] }
+
+    /// Deletes `items` with an animation (``undoDeletion()`` puts them back).
     public func delete(_ items: [String]) {
         var snapshot = dataSource.snapshot()
+        undoStack.recordDeletion(of: items, from: snapshot)
         snapshot.deleteItems(items)
         dataSource.apply(snapshot, animatingDifferences: true)
+    }
+
+    /// Puts the rows of the last deletion back where they were, with an animation; returns
+    /// whether there was one.
+    @discardableResult
+    public func undoDeletion() -> Bool {
+        guard let restored = undoStack.undo(in: dataSource.snapshot()) else { return false }
+        dataSource.apply(restored, animatingDifferences: true)
+        return true
     }
 
     private func toggleFlag(_ item: String) {
@@ -97,6 +113,8 @@ public final class TableEditingExample: EditingExampleView {
         case .character("e"):
             collectionView.setEditing(!collectionView.isEditing, animated: true)
             return true
+        case .character("u") where undoStack.canUndo:
+            return undoDeletion()
         case .character("x") where collectionView.isEditing:
             let selected = (collectionView.indexPathsForSelectedItems ?? []).compactMap(dataSource.itemIdentifier(for:))
             guard !selected.isEmpty else { return false }

@@ -44,30 +44,41 @@ import Testing
         #expect(refusal(String(repeating: "[", count: 500))?.description.contains("nesting deeper than 200 levels") == true)
     }
 
-    @Test func shapeErrorsNameTheField() {
+    /// Shape errors name the field and where it is written (the value, or the object a missing
+    /// member belongs in; the document for the top level).
+    @Test func shapeErrorsNameTheFieldAndWhereItIs() {
         let product = #"{"name": "Tea", "category": "Tea", "price": 3}"#
         let many = "{\"products\": [" + Array(repeating: product, count: 12).joined(separator: ",")
             + #", {"name": "Bad", "category": "Tea", "price": "3"}]}"#
-        #expect(refusal(many)?.description == "shop.json: products[12].price: expected a number, found a string")
-        #expect(refusal("[]")?.description == #"shop.json: (top level): expected an object with a "products" array, found an array"#)
-        #expect(refusal("{}")?.description == "shop.json: products: missing (expected an array of products)")
-        #expect(refusal(#"{"products": [{"category": "x", "price": 1}]}"#)?.description == "shop.json: products[0].name: missing (expected a string)")
-        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": -1}]}"#)?.description == "shop.json: products[0].price: must not be negative")
+        #expect(refusal(many)?.description == "shop.json:1:624: products[12].price: expected a number, found a string")
+        #expect(refusal("[]")?.description == #"shop.json:1:1: (top level): expected an object with a "products" array, found an array"#)
+        #expect(refusal("{}")?.description == "shop.json:1:1: products: missing (expected an array of products)")
+        #expect(refusal(#"{"products": [{"category": "x", "price": 1}]}"#)?.description == "shop.json:1:15: products[0].name: missing (expected a string)")
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": -1}]}"#)?.description == "shop.json:1:55: products[0].price: must not be negative")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1e300}]}"#)?.description
-            == "shop.json: products[0].price: must be at most 1000000000")
+            == "shop.json:1:55: products[0].price: must be at most 1000000000")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1e999}]}"#)?.description
             == "shop.json:1:55: not valid JSON: number 1e999 is out of range")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "rating": 9}]}"#)?.description
-            == "shop.json: products[0].rating: expected a number from 0 to 5")
+            == "shop.json:1:68: products[0].rating: expected a number from 0 to 5")
         #expect(refusal(#"{"products": [{"id": 1, "name": "a", "category": "x", "price": 1}, {"id": 1, "name": "b", "category": "x", "price": 1}]}"#)?
-            .description == "shop.json: products[1].id: duplicate id 1")
+            .description == "shop.json:1:75: products[1].id: duplicate id 1")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "featured": "yes"}]}"#)?.description
-            == "shop.json: products[0].featured: expected true or false, found a string")
+            == "shop.json:1:70: products[0].featured: expected true or false, found a string")
         // A product without an id takes its position; say so when another product has that id.
         #expect(refusal(#"{"products": [{"id": 2, "name": "a", "category": "x", "price": 1}, {"name": "b", "category": "x", "price": 1}]}"#)?
-            .description == "shop.json: products[1].id: missing, and its default id 2 (its position from 1) is already used by another product")
+            .description == "shop.json:1:68: products[1].id: missing, and its default id 2 (its position from 1) is already used by another product")
         #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "stock": 1.5}]}"#)?.description
-            == "shop.json: products[0].stock: expected a whole number below 10^15, found 1.5")
+            == "shop.json:1:67: products[0].stock: expected a whole number below 10^15, found 1.5")
+    }
+
+    @Test func shapeErrorsOnLaterLinesCountLinesAndCharacters() {
+        // Line 3; the column counts characters (é is one), not bytes.
+        let json = "{\"products\": [\n  {\"name\": \"é\", \"category\": \"x\", \"price\": 1},\n  {\"name\": \"é\", \"category\": \"x\", \"price\": true}\n]}"
+        #expect(refusal(json)?.description == "shop.json:3:43: products[1].price: expected a number, found a boolean")
+        // A member written twice counts as its last value, and is located there.
+        #expect(refusal(#"{"products": [{"name": "a", "category": "x", "price": 1, "price": "2"}]}"#)?.description
+            == "shop.json:1:67: products[0].price: expected a number, found a string")
     }
 
     @Test func missingAndUnreadableFilesAreRefused() throws {

@@ -557,6 +557,38 @@ if wait_for "Layout Gallery"; then
 fi
 finish
 
+# --- A watched catalogue: edits from the shell show while the demo runs ----------------------
+begin live-reload
+mkdir -p "$WORK/live-reload"
+LIVE="$WORK/live-reload/shop.csv"
+printf 'id,name,category,price\r\n1,Assam,Tea,4\r\n2,Bancha,Tea,5\r\n' > "$LIVE"
+start live-reload 100 30 "'$DEMO' --screen products --catalog '$LIVE'"
+if wait_for "Bancha"; then
+    # Saved as editors do: a temporary file renamed over the catalogue.
+    printf 'id,name,category,price\r\n2,"Bancha, first flush",Tea,5\r\n3,Chai,Tea,6\r\n' > "$LIVE.tmp" && mv "$LIVE.tmp" "$LIVE"
+    if wait_for "Bancha, first flush"; then
+        wait_for "Chai"
+        screen | grep -qF "Assam" && fail "the removed product still shows" "$(screen)"
+    fi
+    # A bad edit in place: the data stays, the message names the file, line and column.
+    printf 'id,name,category,price\r\n2,Bancha,Tea,5\r\n3,Chai,Tea,six\r\n' > "$LIVE"
+    if wait_for '! shop.csv:3:12: price: expected a number, found "six"'; then
+        [ "$(row 30 | sed 's/ *$//')" = ' ! shop.csv:3:12: price: expected a number, found "six"' ] \
+            || fail "the message is not on the last row" "$(screen)"
+        screen | grep -qF "Bancha, first flush" || fail "the last good data did not stay" "$(screen)"
+    fi
+    # Fixed: the message goes, the new data shows.
+    printf 'id,name,category,price\r\n2,Bancha,Tea,5\r\n3,Chai,Tea,6\r\n' > "$LIVE"
+    deadline=$((SECONDS + 10))
+    while screen | grep -qF "! shop.csv" && [ $SECONDS -lt $deadline ]; do sleep 0.05; done
+    screen | grep -qF "! shop.csv" && fail "the message stayed after the fix" "$(screen)"
+    screen | grep -qF "first flush" && fail "the fixed file was not shown" "$(screen)"
+    t send-keys -t live-reload q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
 # --- Editing in the demo: a mouse drag reorders, keys delete with an animation ---------------
 begin demo-editing
 start demo-editing 100 30 "'$DEMO' --screen reorderable-list"
@@ -609,11 +641,11 @@ finish
 
 # --- The demo refuses a bad catalogue before touching the terminal ---------------------------
 demo_refusal() {
-    local name="$1" content="$2" message="$3"
+    local name="$1" content="$2" message="$3" file="${4:-shop.json}"
     begin "$name"
     mkdir -p "$WORK/$name"
-    printf '%s' "$content" > "$WORK/$name/shop.json"
-    start "$name" 100 30 "'$DEMO' --catalog '$WORK/$name/shop.json' 2> '$WORK/$name/err'"
+    printf '%s' "$content" > "$WORK/$name/$file"
+    start "$name" 100 30 "'$DEMO' --catalog '$WORK/$name/$file' 2> '$WORK/$name/err'"
     expect_status 2
     expect_modes_restored
     local err
@@ -623,7 +655,9 @@ demo_refusal() {
 }
 demo_refusal demo-syntax $'{\n  "products": [,]\n}' "shop.json:2:16: not valid JSON"
 demo_refusal demo-shape '{"products": [{"name": "Tea", "category": "Tea", "price": "3"}]}' \
-    "shop.json: products[0].price: expected a number, found a string"
+    "shop.json:1:59: products[0].price: expected a number, found a string"
+demo_refusal demo-csv-shape $'name,category,price\r\n"Tea, green",Tea,3\r\nCoffee,Coffee,abc\r\n' \
+    'shop.csv:3:15: price: expected a number, found "abc"' shop.csv
 begin demo-missing
 start demo-missing 100 30 "'$DEMO' --catalog /nonexistent/shop.json 2> '$WORK/demo-missing/err'"
 expect_status 2

@@ -1,9 +1,10 @@
 import CollectionCore
 import Foundation
 
-/// Reads a product catalogue from JSON and refuses one that is missing, unreadable, not JSON
-/// or of the wrong shape, with a message that names the file and the line and column (syntax)
-/// or the field at fault (shape), such as `products[12].price: expected a number`.
+/// Reads a product catalogue from JSON (or CSV, by the file's extension: see
+/// ``CSVCatalogLoader``) and refuses one that is missing, unreadable, not JSON or of the wrong
+/// shape, with a message that names the file, the line and column, and the field at fault, such
+/// as `shop.json:14:20: products[12].price: expected a number, found a string`.
 ///
 /// The format (see Demo/README.md):
 ///
@@ -23,7 +24,12 @@ public enum CatalogLoader {
         case missing(file: String)
         case unreadable(file: String, reason: String)
         case syntax(file: String, line: Int, column: Int, reason: String)
+        /// A CSV file whose quoting is broken (an unclosed quote, text after a closing quote).
+        case csvSyntax(file: String, line: Int, column: Int, reason: String)
         case shape(file: String, path: String, reason: String)
+        /// A field at fault, where it is written: `shop.json:14:20: products[12].price: …`, or
+        /// in a CSV file `shop.csv:14:20: price: …`.
+        case field(file: String, line: Int, column: Int, path: String, reason: String)
 
         /// The message, with the file name and any text from the file made safe to print:
         /// control characters and escape sequences are shown as visible replacements.
@@ -32,7 +38,9 @@ public enum CatalogLoader {
             case let .missing(file): "\(file): no such file"
             case let .unreadable(file, reason): "\(file): cannot be read: \(reason)"
             case let .syntax(file, line, column, reason): "\(file):\(line):\(column): not valid JSON: \(reason)"
+            case let .csvSyntax(file, line, column, reason): "\(file):\(line):\(column): not valid CSV: \(reason)"
             case let .shape(file, path, reason): "\(file): \(path): \(reason)"
+            case let .field(file, line, column, path, reason): "\(file):\(line):\(column): \(path): \(reason)"
             }
             return TerminalText.sanitized(text)
         }
@@ -47,7 +55,9 @@ public enum CatalogLoader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(file: path) }
         guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        // The file a symbolic link names is the catalogue (attributes of the link itself
+        // would make every link "not a regular file").
+        let attributes = try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
             throw .unreadable(file: path, reason: "not a regular file")
         }
@@ -72,6 +82,10 @@ public enum CatalogLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: path, reason: invalidUTF8Reason(Array(data)))
         }
+        // The bytes go once they are text: a large catalogue is not held twice while parsed.
+        _ = consume data
+        // The format follows the extension: `.csv` is a spreadsheet's export, anything else JSON.
+        if path.lowercased().hasSuffix(".csv") { return try CSVCatalogLoader.catalog(fromCSV: text, fileName: path) }
         return try catalog(fromJSON: text, fileName: path)
     }
 
@@ -111,65 +125,107 @@ public enum CatalogLoader {
 
     /// Parses and checks a catalogue; `fileName` names it in errors.
     public static func catalog(fromJSON text: String, fileName: String) throws(LoadError) -> Catalog {
+        // Each product is checked as soon as it is parsed; a syntax error anywhere in the file
+        // is still reported before a product's fault.
+        var products: [Product] = []
+        var ids = Set<Int>()
+        var failure: LoadError?
         let root: JSONValue
         do {
-            root = try JSONParser.parse(text)
+            root = try JSONParser.parse(text, streamingElementsOf: "products") { element, position in
+                guard let element else {
+                    (products, ids, failure) = ([], [], nil)
+                    return true
+                }
+                do throws(LoadError) {
+                    products.append(try product(from: element, at: position, ids: &ids, fileName: fileName))
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
         } catch {
             throw .syntax(file: fileName, line: error.line, column: error.column, reason: error.reason)
         }
-        return try catalog(from: root, fileName: fileName)
+        do throws(LoadError) {
+            try checkRoot(root, fileName: fileName)
+            if let failure { throw failure }
+            return Catalog(products: products)
+        } catch {
+            // Say where the field at fault is written (found only now, by a second look).
+            guard case let .shape(file, path, reason) = error else { throw error }
+            let (line, column) = JSONLocator.location(of: path, in: text)
+            throw .field(file: file, line: line, column: column, path: path, reason: reason)
+        }
     }
 
     /// The largest price accepted.
     static let maximumPrice: Double = 1_000_000_000
 
     static func catalog(from root: JSONValue, fileName: String) throws(LoadError) -> Catalog {
-        func fail(_ path: String, _ reason: String) -> LoadError { .shape(file: fileName, path: path, reason: reason) }
-        guard case .object = root else { throw fail("(top level)", "expected an object with a \"products\" array, found \(root.kindDescription)") }
-        guard let list = root["products"] else { throw fail("products", "missing (expected an array of products)") }
-        guard case let .array(elements) = list else { throw fail("products", "expected an array, found \(list.kindDescription)") }
+        try checkRoot(root, fileName: fileName)
+        guard case let .array(elements) = root["products"] else { return Catalog(products: []) }
         var products: [Product] = []
         products.reserveCapacity(elements.count)
         var ids = Set<Int>()
         for (position, element) in elements.enumerated() {
-            let path = "products[\(position)]"
-            guard case .object = element else { throw fail(path, "expected an object, found \(element.kindDescription)") }
-            let fields = Fields(object: element, path: path, fail: fail)
-            let givenID = try fields.integer("id", minimum: Int.min)
-            let id = givenID ?? position + 1
-            guard ids.insert(id).inserted else {
-                throw fail(
-                    "\(path).id",
-                    givenID == nil
-                        ? "missing, and its default id \(id) (its position from 1) is already used by another product"
-                        : "duplicate id \(id)")
-            }
-            guard let name = try fields.string("name"), !name.isEmpty else {
-                throw fail("\(path).name", element["name"] == nil ? "missing (expected a string)" : "must not be empty")
-            }
-            guard let category = try fields.string("category") else { throw fail("\(path).category", "missing (expected a string)") }
-            guard let price = try fields.number("price") else { throw fail("\(path).price", "missing (expected a number)") }
-            guard price >= 0 else { throw fail("\(path).price", "must not be negative") }
-            guard price <= maximumPrice else { throw fail("\(path).price", "must be at most 1000000000") }
-            let salePrice = try fields.number("salePrice")
-            if let salePrice, salePrice < 0 { throw fail("\(path).salePrice", "must not be negative") }
-            if let salePrice, salePrice > maximumPrice { throw fail("\(path).salePrice", "must be at most 1000000000") }
-            let rating = try fields.number("rating") ?? 0
-            guard (0...5).contains(rating) else { throw fail("\(path).rating", "expected a number from 0 to 5") }
-            let stock = try fields.integer("stock", minimum: 0) ?? 0
-            products.append(Product(
-                id: id, name: name, category: category, price: price, salePrice: salePrice, rating: rating,
-                summary: try fields.string("description") ?? "", emoji: try fields.string("emoji") ?? "📦",
-                isFeatured: try fields.bool("featured") ?? false, stock: stock))
+            products.append(try product(from: element, at: position, ids: &ids, fileName: fileName))
         }
         return Catalog(products: products)
+    }
+
+    /// The checks of the document around the products: an object with a `products` array.
+    static func checkRoot(_ root: JSONValue, fileName: String) throws(LoadError) {
+        func fail(_ path: String, _ reason: String) -> LoadError { .shape(file: fileName, path: path, reason: reason) }
+        guard case .object = root else { throw fail("(top level)", "expected an object with a \"products\" array, found \(root.kindDescription)") }
+        guard let list = root["products"] else { throw fail("products", "missing (expected an array of products)") }
+        guard case .array = list else { throw fail("products", "expected an array, found \(list.kindDescription)") }
+    }
+
+    /// One product, checked: the value at `position` of `products`, whose id must not be in
+    /// `ids` (it is added). Called as each product is read, so a large file is never held as
+    /// a tree of values.
+    static func product(from element: JSONValue, at position: Int, ids: inout Set<Int>, fileName: String) throws(LoadError) -> Product {
+        func fail(_ path: String, _ reason: String) -> LoadError { .shape(file: fileName, path: path, reason: reason) }
+        // Spelled out only for a message (most products have none).
+        var path: String { "products[\(position)]" }
+        guard case .object = element else { throw fail(path, "expected an object, found \(element.kindDescription)") }
+        let fields = Fields(object: element, position: position, fail: fail)
+        let givenID = try fields.integer("id", minimum: Int.min)
+        let id = givenID ?? position + 1
+        guard ids.insert(id).inserted else {
+            throw fail(
+                "\(path).id",
+                givenID == nil
+                    ? "missing, and its default id \(id) (its position from 1) is already used by another product"
+                    : "duplicate id \(id)")
+        }
+        guard let name = try fields.string("name"), !name.isEmpty else {
+            throw fail("\(path).name", element["name"] == nil ? "missing (expected a string)" : "must not be empty")
+        }
+        guard let category = try fields.string("category") else { throw fail("\(path).category", "missing (expected a string)") }
+        guard let price = try fields.number("price") else { throw fail("\(path).price", "missing (expected a number)") }
+        guard price >= 0 else { throw fail("\(path).price", "must not be negative") }
+        guard price <= maximumPrice else { throw fail("\(path).price", "must be at most 1000000000") }
+        let salePrice = try fields.number("salePrice")
+        if let salePrice, salePrice < 0 { throw fail("\(path).salePrice", "must not be negative") }
+        if let salePrice, salePrice > maximumPrice { throw fail("\(path).salePrice", "must be at most 1000000000") }
+        let rating = try fields.number("rating") ?? 0
+        guard (0...5).contains(rating) else { throw fail("\(path).rating", "expected a number from 0 to 5") }
+        let stock = try fields.integer("stock", minimum: 0) ?? 0
+        return Product(
+            id: id, name: name, category: category, price: price, salePrice: salePrice, rating: rating,
+            summary: try fields.string("description") ?? "", emoji: try fields.string("emoji") ?? "📦",
+            isFeatured: try fields.bool("featured") ?? false, stock: stock)
     }
 
     /// Typed access to an object's members, failing with the member's path.
     private struct Fields {
         var object: JSONValue
-        var path: String
+        var position: Int
         var fail: (String, String) -> LoadError
+        var path: String { "products[\(position)]" }
 
         private func value(_ key: String) -> JSONValue? {
             guard let value = object[key], value != .null else { return nil }

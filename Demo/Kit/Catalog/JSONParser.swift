@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A strict JSON parser (RFC 8259) that reports where a syntax error is, by line and column,
 /// which Foundation's `JSONSerialization` does not do reliably on Linux.
 public struct JSONParser {
@@ -9,19 +15,55 @@ public struct JSONParser {
         public var description: String { "line \(line), column \(column): \(reason)" }
     }
 
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read in place (no copy of a 20 MB catalogue).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    /// The members and elements of the objects and arrays being parsed, innermost last.
+    private var memberStack: [(key: String, value: JSONValue)] = []
+    private var elementStack: [JSONValue] = []
+    /// The member name last made at each place in an object (the first 32 places): where its
+    /// bytes are, and the string.
+    private var namesByPlace: [(start: Int, count: Int, name: String)?] = Array(repeating: nil, count: 32)
     /// Deeper nesting is refused rather than risking the stack.
     static let maximumDepth = 200
 
     /// Parses `text` (one JSON value, surrounded by whitespace only).
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
-        return try parser.parseDocument()
+        var text = text
+        let result = text.withUTF8 { bytes in
+            var parser = JSONParser(bytes: bytes)
+            return Result { () throws(SyntaxError) in try parser.parseDocument() }
+        }
+        return try result.get()
     }
 
-    private init(bytes: [UInt8]) {
+    /// Parses `text`, handing each element of the array that is the top-level object's member
+    /// `member` to `each` as soon as it is read, with its position, instead of keeping it (the
+    /// array comes back empty): a large catalogue is never held as a tree. `each` is called with
+    /// `nil` when such an array starts (a member written twice starts again: the last counts).
+    /// When `each` returns `false`, the rest of that array is parsed but not handed over (a
+    /// syntax error further on is still found).
+    public static func parse(
+        _ text: String, streamingElementsOf member: String, _ each: (JSONValue?, Int) -> Bool
+    ) throws(SyntaxError) -> JSONValue {
+        var text = text
+        let result = withoutActuallyEscaping(each) { each in
+            text.withUTF8 { bytes in
+                var parser = JSONParser(bytes: bytes)
+                parser.streamedMember = member
+                parser.streamElement = each
+                return Result { () throws(SyntaxError) in try parser.parseDocument() }
+            }
+        }
+        return try result.get()
+    }
+
+    /// The top-level member whose array elements go to ``streamElement`` instead of the tree.
+    private var streamedMember: String?
+    private var streamElement: ((JSONValue?, Int) -> Bool)?
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -57,41 +99,102 @@ public struct JSONParser {
 
     private mutating func parseObject() throws(SyntaxError) -> JSONValue {
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
+        // Members collect on a stack shared by every object and move into an array of their
+        // exact count at the end (one allocation, none for growing).
+        let base = memberStack.count
+        // (Emptied keeping its storage: removing every element would free it, and the next
+        // object would grow it again from nothing.)
+        defer { base == 0 ? memberStack.removeAll(keepingCapacity: true) : memberStack.removeSubrange(base...) }
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) { index += 1; return .object([]) }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()), expected a member name in quotes") }
-            let key = try parseString()
+            let key = try parseMemberName(place: memberStack.count - base)
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
             index += 1
-            members.append((key, try parseValue()))
+            skipWhitespace()
+            let value = depth == 1 && key == streamedMember && peek(UInt8(ascii: "["))
+                ? try nested { (parser: inout JSONParser) throws(SyntaxError) in try parser.parseStreamedArray() }
+                : try parseValue()
+            memberStack.append((key, value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            if peek(UInt8(ascii: "}")) { index += 1; return .object(Array(memberStack[base...])) }
             throw error("unexpected \(describeCurrent()), expected ',' or '}'")
         }
     }
 
     private mutating func parseArray() throws(SyntaxError) -> JSONValue {
         index += 1
-        var elements: [JSONValue] = []
+        let base = elementStack.count
+        defer { base == 0 ? elementStack.removeAll(keepingCapacity: true) : elementStack.removeSubrange(base...) }
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            elementStack.append(element)
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            if peek(UInt8(ascii: "]")) { index += 1; return .array(Array(elementStack[base...])) }
             throw error("unexpected \(describeCurrent()), expected ',' or ']'")
         }
+    }
+
+    /// An array whose elements go one by one to ``streamElement``; an empty array comes back.
+    private mutating func parseStreamedArray() throws(SyntaxError) -> JSONValue {
+        index += 1
+        var wanted = streamElement?(nil, 0) ?? false
+        var position = 0
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
+        while true {
+            let element = try parseValue()
+            if wanted { wanted = streamElement?(element, position) ?? false }
+            position += 1
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
+            throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+        }
+    }
+
+    /// A member name: objects of a catalogue repeat the same names in the same order, so a
+    /// name whose bytes match the one last made at the same `place` in an object is that
+    /// string again (no new string, no UTF-8 check; one comparison).
+    private mutating func parseMemberName(place: Int) throws(SyntaxError) -> String {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        let count = end - start
+        let remembered = place < namesByPlace.count ? namesByPlace[place] : nil
+        if let known = remembered, known.count == count, let base = bytes.baseAddress,
+           memcmp(base + known.start, base + start, count) == 0 {
+            index = end + 1
+            return known.name
+        }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        if place < namesByPlace.count { namesByPlace[place] = (start, count, name) }
+        index = end + 1
+        return name
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1
         var start = index
+        // The usual string, without escapes, is made from its bytes at once; they are UTF-8
+        // already, since the text came from a String.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
         var buffer: [UInt8] = []
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
@@ -138,8 +241,7 @@ public struct JSONParser {
             }
             index += 1
         }
-        guard let text = String(validating: buffer, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
-        return text
+        return String(decoding: buffer, as: UTF8.self)
     }
 
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
@@ -163,23 +265,45 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(SyntaxError) -> Double {
         let start = index
-        if peek(UInt8(ascii: "-")) { index += 1 }
+        let negative = peek(UInt8(ascii: "-"))
+        if negative { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
+        // The digits as a whole number and how many are after the point, for the usual price.
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var fractionDigits = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0"))
+                significantDigits += 1
+                index += 1
+            }
         }
         if peek(UInt8(ascii: ".")) {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0"))
+                significantDigits += 1
+                fractionDigits += 1
+                index += 1
+            }
         }
+        var hasExponent = false
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            hasExponent = true
             index += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        // At most 15 digits divided by an exact power of ten: one correctly rounded division,
+        // the same double strtod gives, without making a string.
+        if !hasExponent, significantDigits <= 15, fractionDigits < Self.powersOfTen.count {
+            let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -value : value
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -190,6 +314,12 @@ public struct JSONParser {
         }
         return value
     }
+
+    /// 10^0 ... 10^22, each exact as a double.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
+        1e21, 1e22,
+    ]
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

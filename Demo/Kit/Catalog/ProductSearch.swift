@@ -4,14 +4,20 @@ import Foundation
 /// accents (so `ca phe` finds "Cà phê"), with work per typed key that does not grow with what
 /// was typed before.
 ///
-/// Each product's text is folded once, when the search is made. A query that extends the
+/// Each product's text is folded once, at the first query that is not empty (not when the search
+/// is made: a screen of 100,000 products would wait for it before its first frame). A query that extends the
 /// previous one (the usual case: one more key) folds only the new characters and looks only at
 /// the products that matched before, since a text that contains the longer query contains the
 /// shorter one too; once nothing matches, further keys cost next to nothing. Any other query
 /// (a deletion, a new word in front) folds the query once and looks at every product.
 public struct ProductSearch: Sendable {
-    /// The folded searchable text of each product, in catalogue order.
-    private let texts: [String]
+    /// The products, until their text is folded.
+    private var products: [Product]
+    /// The folded searchable text of each product, in catalogue order (empty until the first
+    /// query that is not empty).
+    private var texts: [String] = []
+    /// How many products there are.
+    private let count: Int
     /// The last query (trimmed), its folded form and the positions of the products it matched.
     private var lastQuery = ""
     private var lastFolded = ""
@@ -22,10 +28,11 @@ public struct ProductSearch: Sendable {
     /// How many bytes of query the last ``matches(_:)`` folded.
     public private(set) var foldedQueryBytes = 0
 
-    /// A search over `products`, folding their text once.
+    /// A search over `products` (their text is folded once, when first searched).
     public init(_ products: [Product]) {
-        texts = products.map { Self.fold("\($0.name)\n\($0.category)\n\($0.summary)") }
-        lastMatches = Array(texts.indices)
+        self.products = products
+        count = products.count
+        lastMatches = Array(products.indices)
     }
 
     /// The positions (in the products given to ``init(_:)``) of the products that match `query`;
@@ -43,9 +50,13 @@ public struct ProductSearch: Sendable {
         } else {
             folded = Self.fold(needle)
             foldedQueryBytes = needle.utf8.count
-            candidates = Array(texts.indices)
+            candidates = Array(0..<count)
         }
         let length = folded.utf8.count
+        if length > 0, texts.isEmpty, !products.isEmpty {
+            texts = products.map { Self.fold("\($0.name)\n\($0.category)\n\($0.summary)") }
+            products = []
+        }
         let matching = length == 0
             ? candidates
             : candidates.filter { texts[$0].utf8.count >= length && texts[$0].contains(folded) }

@@ -44,15 +44,15 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         var section: (Int) -> Section? = { Section(rawValue: $0) }
     }
 
-    public private(set) var products: [Product]
+    public internal(set) var products: [Product]
     public let dataSource: DataSource
     /// The search text (empty: every product).
     public private(set) var query = ""
     /// The category, filters and sort order (compose with the search).
-    public private(set) var filter = ProductFilter()
+    public internal(set) var filter = ProductFilter()
     /// The categories of the catalogue, in order of first appearance (the tabs after "All");
     /// set again with the products when the catalogue changes.
-    public private(set) var categories: [String]
+    public internal(set) var categories: [String]
     /// How many products the current search and filters show (each once, in any section).
     public private(set) var shownCount = 0
     /// How many snapshots the screen applied since it was made (one per key that changes
@@ -65,10 +65,10 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// The focused product's detail, beside the grids at ``inspectorMinimumWidth`` columns and wider.
     let inspector = InspectorView()
     /// Which products match the query (each product's text folded once).
-    private var productSearch: ProductSearch
+    var productSearch: ProductSearch
     /// Each product's name without case and accents, by id, for the name order (made when
     /// that order is first chosen; empty until then).
-    private var foldedNames: [Int: String] = [:]
+    var foldedNames: [Int: String] = [:]
 
     /// The favourites of this run (saved across runs when they have a store).
     public let favourites: Favourites
@@ -172,7 +172,7 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// sorted, empty ones left out (the On Sale section too while only sales show: it would
     /// repeat the list).
     func makeSnapshot() -> DiffableDataSourceSnapshot<Section, Item> {
-        let matching = productSearch.matches(query).map { products[$0] }
+        let matching = query.isEmpty ? products : productSearch.matches(query).map { products[$0] }
         var everyCategory = filter
         everyCategory.category = nil
         let unfiltered = matching.filter(everyCategory.includes)

@@ -16,6 +16,9 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
 
     /// Edits the snapshot as the user asks, as UIKit code does by subclassing.
     final class DataSource: TableViewDiffableDataSource<Section, String> {
+        /// Told of each deletion before it is applied, with the snapshot it is made in.
+        var willDelete: (([String], DiffableDataSourceSnapshot<Section, String>) -> Void)?
+
         override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
             sectionIdentifier(for: section)?.rawValue
         }
@@ -27,6 +30,7 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
         ) {
             guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
             var snapshot = snapshot()
+            willDelete?([item], snapshot)
             snapshot.deleteItems([item])
             apply(snapshot)
         }
@@ -37,6 +41,8 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
     /// The table.
     public private(set) var tableView: TableView!
     private var dataSource: DataSource!
+    /// The deletions `u` undoes, latest last.
+    public private(set) var undoStack = DeletionUndoStack<Section, String>()
     /// Rows flagged with the Flag action.
     public private(set) var flagged: Set<String> = []
 
@@ -66,6 +72,7 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
         snapshot.appendItems(["Apples", "Bread", "Cheese", "Dates", "Eggs"], toSection: .toBuy)
         snapshot.appendItems(["Figs", "Grapes", "Honey"], toSection: .basket)
         dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.willDelete = { [weak self] items, snapshot in self?.undoStack.recordDeletion(of: items, from: snapshot) }
     }
 
     /// Turns editing on or off.
@@ -79,8 +86,18 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
         let selected = (tableView.indexPathsForSelectedRows ?? []).compactMap(dataSource.itemIdentifier(for:))
         guard !selected.isEmpty else { return false }
         var snapshot = dataSource.snapshot()
+        undoStack.recordDeletion(of: selected, from: snapshot)
         snapshot.deleteItems(selected)
         dataSource.apply(snapshot)
+        return true
+    }
+
+    /// Puts the rows of the last deletion back where they were, with an animation (one apply);
+    /// `false` when there is nothing to undo.
+    @discardableResult
+    public func undoDeletion() -> Bool {
+        guard let restored = undoStack.undo(in: dataSource.snapshot()) else { return false }
+        dataSource.apply(restored)
         return true
     }
 
@@ -135,10 +152,13 @@ public final class TableEditingScreen: View, DemoScreen {
         if tableView.isEditing {
             return [KeyHint("e", "Done")] + (focused ? [KeyHint("Space", "Select")] : [])
                 + (selected ? [KeyHint("x", "Delete selected")] : [])
-                + (focused ? [KeyHint("m", "Move"), KeyHint("Alt-↑↓", "Move")] : [])
+                + (focused ? [KeyHint("m", "Move"), KeyHint("Alt-↑↓", "Move")] : []) + undoHint
         }
-        return [KeyHint("e", "Edit")] + (focused ? [KeyHint("Del", "Actions")] : [])
+        return [KeyHint("e", "Edit")] + (focused ? [KeyHint("Del", "Actions")] : []) + undoHint
     }
+
+    /// `u`, while there is a deletion to undo.
+    private var undoHint: [KeyHint] { controller.undoStack.canUndo ? [KeyHint("u", "Undo")] : [] }
 
     /// Every key of the current mode, in words.
     public var helpHints: [KeyHint] {
@@ -155,6 +175,7 @@ public final class TableEditingScreen: View, DemoScreen {
             hints.append(KeyHint("e", "Edit (selection boxes, reorder grips)"))
             if focused { hints.append(KeyHint("Del .", "Swipe actions of the row: Flag, Delete")) }
         }
+        if controller.undoStack.canUndo { hints.append(KeyHint("u", "Undo the last deletion (again for the one before)")) }
         return hints
     }
 
@@ -165,6 +186,10 @@ public final class TableEditingScreen: View, DemoScreen {
             switch event {
             case .character("e"):
                 controller.toggleEditing()
+                setNeedsDisplay()
+                return true
+            case .character("u") where controller.undoStack.canUndo:
+                controller.undoDeletion()
                 setNeedsDisplay()
                 return true
             case .character("x") where tableView.isEditing:

@@ -8,7 +8,12 @@ import Foundation
 /// Keys: the top screen's first; then Escape or Backspace goes back; `?` shows the help of the
 /// current screen (any key closes it). `q` is left to the application, which quits.
 public final class DemoApp: View {
-    public let catalog: Catalog
+    /// The catalogue browsed: the one given, or the last good reading of a watched file
+    /// (``catalogDidReload(_:)``).
+    public internal(set) var catalog: Catalog
+    /// Why the watched catalogue's last reading was refused (the loader's message, with the
+    /// file, line and column), shown below the status bar until a good reading; `nil` when fine.
+    public internal(set) var catalogProblem: String?
     /// The favourite products, shared by the screens of this run.
     public let favourites: Favourites
     public let stack: NavigationStackView
@@ -66,13 +71,18 @@ public final class DemoApp: View {
     }
 
     public override func layoutSubviews() {
-        stack.frame = bounds
+        // A refused catalogue takes the last row, below the status bar.
+        stack.frame = catalogProblem == nil ? bounds : CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
         let size = help.panelSize(in: CGSize(width: max(0, bounds.width - 4), height: max(0, bounds.height - 2)))
         help.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(.down), y: ((bounds.height - size.height) / 2).rounded(.down),
                             width: size.width, height: size.height)
         let paletteSize = palette.panelSize(in: CGSize(width: max(0, bounds.width - 4), height: max(0, bounds.height - 4)))
         palette.frame = CGRect(x: ((bounds.width - paletteSize.width) / 2).rounded(.down), y: min(2, bounds.height),
                                width: paletteSize.width, height: paletteSize.height)
+    }
+
+    public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        if let catalogProblem { drawCatalogProblem(catalogProblem, in: rect, canvas: &canvas) }
     }
 
     public override func handle(_ event: KeyEvent) -> Bool {

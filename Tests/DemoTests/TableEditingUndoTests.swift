@@ -1,0 +1,38 @@
+import CollectionCore
+import CollectionTesting
+import DemoKit
+import Testing
+
+/// `u` on the demo's UITableView: Editing screen (a `TableView` written the UIKit way) puts
+/// deleted rows back, one deletion per press, and is offered only while there is one to undo.
+@MainActor
+@Suite struct TableEditingUndoTests {
+    @Test func uPutsDeletedRowsBackWhereTheyWereOneDeletionAtATime() throws {
+        let (app, pilot) = demoPilot(.tableEditing)
+        let screen = try #require(app.topScreen as? TableEditingScreen)
+        let controller = screen.controller
+        let original = controller.items
+        #expect(!screen.keyHints.contains { $0.key == "u" }, "nothing to undo yet")
+        // Editing: select the first two rows of the first list and delete them.
+        pilot.type("e")
+        pilot.press(.space, .down, .space)
+        pilot.type("x")
+        pilot.screen.render()
+        #expect(controller.items[.toBuy] == Array(original[.toBuy]!.dropFirst(2)))
+        // Then one more, the next row.
+        pilot.press(.space)
+        pilot.type("x")
+        pilot.screen.render()
+        #expect(controller.items[.toBuy]?.count == original[.toBuy]!.count - 3)
+        #expect(screen.keyHints.contains(KeyHint("u", "Undo")))
+        #expect(screen.helpHints.contains { $0.key == "u" })
+        pilot.type("u")
+        pilot.screen.render()
+        #expect(controller.items[.toBuy] == Array(original[.toBuy]!.dropFirst(2)), "the last deletion comes back first")
+        pilot.type("u")
+        pilot.screen.render()
+        #expect(controller.items == original, "then the one before, in place")
+        #expect(!screen.keyHints.contains { $0.key == "u" }, "nothing left to undo")
+        #expect(!screen.helpHints.contains { $0.key == "u" })
+    }
+}
