@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 import Foundation
 
 /// UITableView: Editing, written as UIKit code writes it: a plain ``TableView`` with section
