@@ -207,7 +207,8 @@ import Testing
         let (app, pilot) = demoPilot(.conferenceVideos, width: 120, height: 40)
         _ = try controller(app, as: ConferenceVideosViewController.self)
         for title in ["The Keynote", "Layout", "Data", "Text", "Input"] {
-            #expect(pilot.lines.contains { $0.hasPrefix("  \(title)") }, "\(title)")
+            // A header's label starts at the header's leading margin, after the screen's edge.
+            #expect(pilot.lines.contains { $0.hasPrefix(" ") && $0.drop { $0 == " " }.hasPrefix(title) }, "\(title)")
         }
     }
 }
