@@ -92,11 +92,18 @@ final class FocusNavigation {
     @discardableResult
     func keepFocusVisibleAfterGeometryChange() -> Bool {
         let view = collectionView
-        guard let focus = indexPath, view.isValid(focus), let frame = frame(ofItemAt: focus) else {
+        guard let focus = indexPath, view.isValid(focus), var frame = frame(ofItemAt: focus) else {
             lastSeen = nil
             return false
         }
         let size = view.bounds.size
+        if let last = lastSeen, last.size != size, view.isAnimating {
+            // Animations under way were aimed for the old size (a carousel's reveal lands at an
+            // offset worked out for the old width): they land now, before the focus is checked,
+            // so that none can carry the focused item away afterwards.
+            view.finishAnimations()
+            frame = self.frame(ofItemAt: focus) ?? frame
+        }
         var scrolled = false
         let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != unscrolled(frame, focus)) } ?? true
         if changed, !isShown(frame) {

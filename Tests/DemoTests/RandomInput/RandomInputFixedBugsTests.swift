@@ -99,6 +99,15 @@ import Testing
                 .resize(columns: 83, rows: 21), .key(.character("7")),
             ]),
         ]),
+        // And with two resizes: a reveal aimed for the old width was still gliding when the view
+        // grew; the card showed, so nothing scrolled, and the reveal then landed where the card
+        // was cut. A size change now lands animations under way before the focus is checked.
+        Fixed(name: "carousel-focus-not-kept-visible-after-two-resizes", reproductions: [
+            RandomInputRun(target: .screen(.customConfigurations), mode: .anySize, columns: 113, rows: 19, events: [
+                .key(.backspace), .key(.down), .key(.enter), .key(.right), .resize(columns: 31, rows: 11),
+                .key(.right), .key(.left), .resize(columns: 64, rows: 66), .key(.character(" ")),
+            ]),
+        ]),
         // In a view one row tall beside a list header (z index 1, pinned or not), the header was
         // taken for a pinned one covering the row: the visible area was empty, and Page Up moved
         // the focus to an item the scroll could not show. A header that would leave no row is
