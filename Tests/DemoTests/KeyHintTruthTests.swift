@@ -32,28 +32,9 @@ import Testing
             Mode(kind: .customConfigurations, setup: [.space], name: "custom configurations, a tile selected"),
         ]
 
-    /// The keys a hint's key text names ("↑↓", "PgUp PgDn", "Alt-↑↓", "Del ."); words that are
-    /// not keys ("drag") name none.
-    static func keys(in text: String) -> [KeyEvent] {
-        let arrows: [Character: KeyEvent.Key] = ["↑": .up, "↓": .down, "←": .left, "→": .right]
-        let named: [String: KeyEvent] = [
-            "Enter": .enter, "Esc": .escape, "Tab": .tab, "Space": .space, "Del": KeyEvent(.delete), "PgUp": .pageUp,
-            "PgDn": .pageDown, "Home": .home, "End": .end, "Backspace": .backspace, "Shift-Tab": .backTab,
-        ]
-        var result: [KeyEvent] = []
-        for token in text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) {
-            if let key = named[token] {
-                result.append(key)
-            } else if token.hasPrefix("Alt-") {
-                result += token.dropFirst(4).compactMap { arrows[$0].map { KeyEvent($0, modifiers: .alt) } }
-            } else if token.allSatisfy({ arrows[$0] != nil }) {
-                result += token.compactMap { arrows[$0].map { KeyEvent($0) } }
-            } else if token.count == 1, let character = token.first {
-                result.append(.character(character))
-            }
-        }
-        return result
-    }
+    /// The keys a hint's key text names: the palette's reading (``KeyHint/keyEvents(in:)``), so
+    /// that the hints pressed here are the keys the palette presses.
+    static func keys(in text: String) -> [KeyEvent] { KeyHint.keyEvents(in: text) }
 
     @Test func keyNamesAreRead() {
         #expect(Self.keys(in: "↑↓←→") == [.up, .down, .left, .right])
