@@ -43,7 +43,7 @@ import Testing
         #expect(pilot.lines.contains { $0.contains("Go to Settings: Wi-Fi") })
         pilot.press(.enter)
         #expect(!app.isShowingPalette)
-        #expect(app.topScreen is WiFiSettingsScreen)
+        #expect((app.topScreen as? SampleScreenHost)?.controller is WiFiSettingsViewController)
         #expect(app.stack.canPop)
         pilot.press(.escape)
         #expect(app.topScreen === app.home)

@@ -9,8 +9,8 @@ import Testing
 @Suite struct TableEditingUndoTests {
     @Test func uPutsDeletedRowsBackWhereTheyWereOneDeletionAtATime() throws {
         let (app, pilot) = demoPilot(.tableEditing)
-        let screen = try #require(app.topScreen as? TableEditingScreen)
-        let controller = screen.controller
+        let screen = try #require(app.topScreen as? SampleScreenHost)
+        let controller = try #require(screen.controller as? TableEditingViewController)
         let original = controller.items
         #expect(!screen.keyHints.contains { $0.key == "u" }, "nothing to undo yet")
         // Editing: select the first two rows of the first list and delete them.

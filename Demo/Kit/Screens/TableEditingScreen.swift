@@ -124,29 +124,13 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
     }
 }
 
-/// The demo screen showing ``TableEditingViewController``.
-public final class TableEditingScreen: View, DemoScreen {
-    /// The controller.
-    public let controller = TableEditingViewController()
-
-    public init() {
-        super.init(frame: .zero)
-        backgroundStyle = .background
-        addSubview(controller.view)
-    }
-
-    public override func layoutSubviews() {
-        controller.view.frame = CGRect(origin: .zero, size: frame.size)
-    }
-
-    public var navigationTitle: String { controller.navigationItem.title ?? "" }
-
+/// The keys the demo shows and handles for this screen (it is shown by a ``SampleScreenHost``).
+extension TableEditingViewController: SampleScreenKeys {
     /// While a row is carried, every key goes to the table.
-    public var capturesKeys: Bool { controller.tableView.capturesKeys }
+    public var capturesKeys: Bool { tableView.capturesKeys }
 
-    /// Only keys that work now: row keys need a focused row, `x` a selection.
+    /// Only keys that work now: row keys need a focused row, `x` a selection, `u` a deletion.
     public var keyHints: [KeyHint] {
-        let tableView = controller.tableView!
         if let modeKeyHints = tableView.modeKeyHints { return modeKeyHints }
         let focused = tableView.focusedIndexPath != nil
         let selected = tableView.indexPathsForSelectedRows != nil
@@ -159,11 +143,10 @@ public final class TableEditingScreen: View, DemoScreen {
     }
 
     /// `u`, while there is a deletion to undo.
-    private var undoHint: [KeyHint] { controller.undoStack.canUndo ? [KeyHint("u", "Undo")] : [] }
+    private var undoHint: [KeyHint] { undoStack.canUndo ? [KeyHint("u", "Undo")] : [] }
 
     /// Every key of the current mode, in words.
     public var helpHints: [KeyHint] {
-        let tableView = controller.tableView!
         if let modeKeyHints = tableView.modeKeyHints { return modeKeyHints }
         let focused = tableView.focusedIndexPath != nil
         var hints = [KeyHint("↑ ↓", "Move the focus")]
@@ -176,32 +159,26 @@ public final class TableEditingScreen: View, DemoScreen {
             hints.append(KeyHint("e", "Edit (selection boxes, reorder grips)"))
             if focused { hints.append(KeyHint("Del .", "Swipe actions of the row: Flag, Delete")) }
         }
-        if controller.undoStack.canUndo { hints.append(KeyHint("u", "Undo the last deletion (again for the one before)")) }
+        if undoStack.canUndo { hints.append(KeyHint("u", "Undo the last deletion (again for the one before)")) }
         return hints
     }
 
-    public override func handle(_ event: KeyEvent) -> Bool {
-        let tableView = controller.tableView!
+    /// Lands running animations, then `e`, `u` and `x` (outside a mode such as a carried row);
+    /// every other key goes to the table.
+    public func handleKey(_ event: KeyEvent) -> Bool {
         tableView.finishAnimations()
-        if tableView.modeKeyHints == nil {
-            switch event {
-            case .character("e"):
-                controller.toggleEditing()
-                setNeedsDisplay()
-                return true
-            case .character("u") where controller.undoStack.canUndo:
-                controller.undoDeletion()
-                setNeedsDisplay()
-                return true
-            case .character("x") where tableView.isEditing:
-                if controller.deleteSelectedRows() {
-                    setNeedsDisplay()
-                    return true
-                }
-            default:
-                break
-            }
+        guard tableView.modeKeyHints == nil else { return false }
+        switch event {
+        case .character("e"):
+            toggleEditing()
+        case .character("u") where undoStack.canUndo:
+            undoDeletion()
+        case .character("x") where tableView.isEditing:
+            guard deleteSelectedRows() else { return false }
+        default:
+            return false
         }
-        return controller.view.handle(event)
+        view.setNeedsDisplay()
+        return true
     }
 }

@@ -166,7 +166,7 @@ public final class WiFiSettingsViewController: ViewController, TableViewDelegate
     }
 
     /// The keys that do something on the focused row.
-    var keyHints: [KeyHint] {
+    public var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         switch tableView.focusedIndexPath.flatMap(dataSource.itemIdentifier(for:)) {
         case .wiFiEnabled: hints.append(KeyHint("Enter", isWiFiEnabled ? "Turn off" : "Turn on"))
@@ -189,36 +189,18 @@ public final class WiFiSettingsViewController: ViewController, TableViewDelegate
     }
 }
 
-/// The demo screen showing ``WiFiSettingsViewController``.
-public final class WiFiSettingsScreen: View, DemoScreen {
-    /// The controller.
-    public let controller = WiFiSettingsViewController()
-
-    public init() {
-        super.init(frame: .zero)
-        backgroundStyle = .background
-        addSubview(controller.view)
-    }
-
-    public override func layoutSubviews() {
-        controller.view.frame = CGRect(origin: .zero, size: frame.size)
-    }
-
-    public var navigationTitle: String { controller.navigationItem.title ?? "" }
-
-    public var keyHints: [KeyHint] { controller.keyHints }
-
+/// The keys the demo shows and handles for this screen (it is shown by a ``SampleScreenHost``).
+extension WiFiSettingsViewController: SampleScreenKeys {
     public var helpHints: [KeyHint] {
         [KeyHint("↑ ↓", "Move the focus"), KeyHint("Enter", "Turn Wi-Fi on or off, or join the focused network"),
          KeyHint("click", "Flip the switch"), KeyHint("r", "Scan again (the networks re-sort)")]
     }
 
-    public override func handle(_ event: KeyEvent) -> Bool {
-        controller.tableView.finishAnimations()
-        if event == .character("r"), controller.isWiFiEnabled {
-            controller.scan()
-            return true
-        }
-        return controller.view.handle(event)
+    /// Lands running animations, then `r` scans; every other key goes to the table.
+    public func handleKey(_ event: KeyEvent) -> Bool {
+        tableView.finishAnimations()
+        guard event == .character("r"), isWiFiEnabled else { return false }
+        scan()
+        return true
     }
 }
