@@ -34,8 +34,12 @@ let package = Package(
         // diagnostics. Value types only, no views: usable on a server.
         .target(
             name: "CollectionModel",
+            dependencies: ["CModelKernels"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The model's one C kernel: the order check of `Int` identifiers appended in increasing
+        // order, with AVX2 chosen at run time (Swift has no per-function target attributes).
+        .target(name: "CModelKernels"),
         // The canvas: a grid of styled character cells, styles, colours, palettes, glyphs,
         // text width and text layout.
         .target(
@@ -146,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "CollectionModelTests",
             dependencies: [
-                "CollectionModel", "TestSupport",
+                "CollectionModel", "CModelKernels", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

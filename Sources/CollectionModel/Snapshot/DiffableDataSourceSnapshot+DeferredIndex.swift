@@ -1,3 +1,5 @@
+import CModelKernels
+
 /// The deferred index: snapshots of `Int` items built in increasing order keep no hashes and no
 /// item index until something needs them.
 ///
@@ -47,30 +49,18 @@ extension DiffableDataSourceSnapshot {
 
     /// Whether `values` is strictly increasing and starts above `after` (when given).
     ///
-    /// Branch-free, so that it vectorises: for each neighbouring pair, `previous - next` must be
-    /// negative (its sign bit set), and no pair may go from a non-negative value to a negative
-    /// one (the only way a descent's difference wraps to negative). An ascent whose difference
-    /// overflows is rejected too: such a batch takes the indexed path, which is always correct.
+    /// One pass over the values in C (`CModelKernels`): four comparisons per instruction on
+    /// x86-64 processors with AVX2, a loop vectorised for the target's baseline elsewhere.
     @inlinable
     static func isStrictlyIncreasing(_ values: UnsafeBufferPointer<Int>, after: Int?) -> Bool {
         guard let base = values.baseAddress, values.count > 0 else { return true }
         if let after, base[0] <= after { return false }
-        let count = values.count
-        var start = 1
-        while start < count {
-            let end = Swift.min(start &+ 4096, count)
-            var differences = -1
-            var wraps = 0
-            for index in start..<end {
-                let previous = base[index &- 1]
-                let next = base[index]
-                differences &= previous &- next
-                wraps |= ~previous & next
-            }
-            if differences >= 0 || wraps < 0 { return false }
-            start = end
+        guard MemoryLayout<Int>.size == MemoryLayout<Int64>.size else {
+            return zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
         }
-        return true
+        return base.withMemoryRebound(to: Int64.self, capacity: values.count) {
+            tcv_is_strictly_increasing($0, values.count)
+        }
     }
 
     /// Computes the hashes and builds the item index of a deferred snapshot (nothing otherwise).
