@@ -91,6 +91,39 @@ open class TableView: View {
         }
     }
 
+    // MARK: Section headers and footers
+
+    /// The height of every section header, in rows (in points with a ``pointScale``), unless
+    /// the delegate answers `heightForHeaderInSection`; ``automaticDimension`` (the default)
+    /// sizes each header to its content, and 0 shows none.
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { reloadData() } }
+    }
+    /// The height of every section footer (see ``sectionHeaderHeight``).
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+    }
+    /// Accepted for UIKit code; headers are always measured here, so it changes nothing.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// Accepted for UIKit code; footers are always measured here, so it changes nothing.
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+
+    /// A view above the first section, as `UITableView.tableHeaderView`: as wide as the table
+    /// and as tall as its frame (in points with a ``pointScale``), or, when its frame has no
+    /// height, as its constraints or intrinsic size make it. It scrolls with the rows.
+    public var tableHeaderView: View? {
+        didSet { if tableHeaderView !== oldValue { updateTableBoundaryViews() } }
+    }
+    /// A view below the last section, as `UITableView.tableFooterView` (see
+    /// ``tableHeaderView``).
+    public var tableFooterView: View? {
+        didSet { if tableFooterView !== oldValue { updateTableBoundaryViews() } }
+    }
+
+    /// The configuration of the table's layout (its boundary items hold the table header and
+    /// footer views).
+    let layoutConfiguration = CollectionViewCompositionalLayoutConfiguration()
+
     // MARK: Batch update state
 
     /// How deep the nested `beginUpdates` calls are.
@@ -111,11 +144,16 @@ open class TableView: View {
         super.init(frame: frame)
         collectionView.setCollectionViewLayout(makeLayout(), animated: false)
         collectionView.register(
-            CollectionViewListCell.self, forSupplementaryViewOfKind: CollectionLayoutListConfiguration.elementKindSectionHeader,
+            TableViewHeaderFooterView.self, forSupplementaryViewOfKind: CollectionLayoutListConfiguration.elementKindSectionHeader,
             withReuseIdentifier: TableViewBridge.headerFooterIdentifier)
         collectionView.register(
-            CollectionViewListCell.self, forSupplementaryViewOfKind: CollectionLayoutListConfiguration.elementKindSectionFooter,
+            TableViewHeaderFooterView.self, forSupplementaryViewOfKind: CollectionLayoutListConfiguration.elementKindSectionFooter,
             withReuseIdentifier: TableViewBridge.headerFooterIdentifier)
+        for kind in TableViewHeaderFooterHost.kinds {
+            collectionView.register(
+                TableViewHeaderFooterHost.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: TableViewHeaderFooterHost.reuseIdentifier)
+        }
         collectionView.dataSource = bridge
         collectionView.delegate = bridge
         addSubview(collectionView)
@@ -127,16 +165,15 @@ open class TableView: View {
     }
 
     /// The list layout: each section a list of the table's style, with a header or footer when
-    /// the data source gives it a title, and the delegate's swipe actions.
+    /// the data source gives it a title or the delegate a view, and the delegate's swipe
+    /// actions; the table header and footer views as the layout's boundary items.
     private func makeLayout() -> CollectionViewLayout {
-        CollectionViewCompositionalLayout { [weak self] section, environment in
+        CollectionViewCompositionalLayout(sectionProvider: { [weak self] section, environment in
             var configuration = CollectionLayoutListConfiguration(appearance: self?.style.listAppearance ?? .plain)
             guard let self else { return .list(using: configuration, layoutEnvironment: environment) }
             configuration.showsSeparators = separatorStyle == .singleLine
-            if let dataSource {
-                if dataSource.tableView(self, titleForHeaderInSection: section) != nil { configuration.headerMode = .supplementary }
-                if dataSource.tableView(self, titleForFooterInSection: section) != nil { configuration.footerMode = .supplementary }
-            }
+            if hasHeaderFooter(inSection: section, footer: false) { configuration.headerMode = .supplementary }
+            if hasHeaderFooter(inSection: section, footer: true) { configuration.footerMode = .supplementary }
             configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
                 self?.leadingSwipeActions(at: indexPath)
             }
@@ -144,7 +181,7 @@ open class TableView: View {
                 self?.trailingSwipeActions(at: indexPath)
             }
             return .list(using: configuration, layoutEnvironment: environment)
-        }
+        }, configuration: layoutConfiguration)
     }
 
     // MARK: View

@@ -36,24 +36,41 @@ final class TableViewBridge: CollectionViewReorderingDataSource, CollectionViewD
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView? {
+        if kind == TableViewHeaderFooterHost.tableHeaderKind || kind == TableViewHeaderFooterHost.tableFooterKind {
+            return tableView.tableBoundarySupplementary(ofKind: kind, at: indexPath)
+        }
         guard let dataSource = tableView.dataSource else { return nil }
         let isHeader = kind == CollectionLayoutListConfiguration.elementKindSectionHeader
+        let section = indexPath.section
+        let fixedHeight = tableView.headerFooterHeightInRows(inSection: section, footer: !isHeader)
+        if let view = tableView.delegateHeaderFooterView(inSection: section, footer: !isHeader) {
+            let shown = tableView.supplementary(
+                showing: view, ofKind: kind, at: indexPath, footer: !isHeader, fixedHeight: fixedHeight)
+            if isHeader {
+                tableView.delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+            } else {
+                tableView.delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+            }
+            return shown
+        }
         let title = isHeader
-            ? dataSource.tableView(tableView, titleForHeaderInSection: indexPath.section)
-            : dataSource.tableView(tableView, titleForFooterInSection: indexPath.section)
+            ? dataSource.tableView(tableView, titleForHeaderInSection: section)
+            : dataSource.tableView(tableView, titleForFooterInSection: section)
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: Self.headerFooterIdentifier, for: indexPath)
-        guard let cell = view as? CollectionViewListCell else { return view }
-        var content: ListContentConfiguration
-        switch (tableView.style, isHeader) {
-        case (.plain, true): content = .plainHeader()
-        case (.plain, false): content = .plainFooter()
-        case (_, true): content = .groupedHeader()
-        case (_, false): content = .groupedFooter()
-        }
+        guard let header = view as? TableViewHeaderFooterView else { return view }
+        header.tableStyle = tableView.style
+        header.isFooter = !isHeader
+        header.fixedHeight = fixedHeight
+        var content = header.defaultContentConfiguration()
         content.text = title
-        cell.contentConfiguration = content
-        return cell
+        header.contentConfiguration = content
+        if isHeader {
+            tableView.delegate?.tableView(tableView, willDisplayHeaderView: header, forSection: section)
+        } else {
+            tableView.delegate?.tableView(tableView, willDisplayFooterView: header, forSection: section)
+        }
+        return header
     }
 
     // MARK: Moving rows

@@ -236,11 +236,21 @@ open class TableViewCell: CollectionViewListCell {
     }
 }
 
-/// A classic label of a table cell: a change of what it shows tells the cell.
-final class TableCellLabel: Label {
-    private weak var cell: TableViewCell?
+/// A table cell or header view whose classic labels (`textLabel`, `detailTextLabel`) are models
+/// of what it shows.
+@MainActor
+protocol ClassicContentOwner: AnyObject {
+    /// A classic label or image view changed: the content is made from them again.
+    func classicContentDidChange()
+}
 
-    init(cell: TableViewCell) {
+extension TableViewCell: ClassicContentOwner {}
+
+/// A classic label of a table cell or header view: a change of what it shows tells its owner.
+final class TableCellLabel: Label {
+    private weak var cell: (any ClassicContentOwner)?
+
+    init(cell: any ClassicContentOwner) {
         self.cell = cell
         super.init(frame: .zero)
     }

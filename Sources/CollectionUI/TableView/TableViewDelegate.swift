@@ -10,6 +10,24 @@ public protocol TableViewDelegate: AnyObject {
     /// ``TableView/pointScale``), or ``TableView/automaticDimension`` to size the row to its
     /// content. The default answers the table view's ``TableView/rowHeight``.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The view above `section`'s rows: a ``TableViewHeaderFooterView`` (usually dequeued with
+    /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``) or any view; `nil` (the
+    /// default) shows the data source's title, if any. The table asks for every section when it
+    /// lays out (to learn which sections have one) and keeps the view until it shows it.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The view below `section`'s rows (see `tableView(_:viewForHeaderInSection:)`).
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// The height of `section`'s header in rows (in points with a ``TableView/pointScale``), 0
+    /// for none, or ``TableView/automaticDimension`` to size it to its content. The default
+    /// answers the table view's ``TableView/sectionHeaderHeight``.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of `section`'s footer (see `tableView(_:heightForHeaderInSection:)`); the
+    /// default answers ``TableView/sectionFooterHeight``.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Called when the table hands out `section`'s header view to be shown.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// Called when the table hands out `section`'s footer view to be shown.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
     /// Whether the row at `indexPath` can be focused and highlighted; `true` by default.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// The row to select when the user selects the one at `indexPath` (Enter, Space or a
@@ -46,6 +64,22 @@ public protocol TableViewDelegate: AnyObject {
 extension TableViewDelegate {
     /// The table view's ``TableView/rowHeight``.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// No view: the data source's title, if any, is shown.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No view: the data source's title, if any, is shown.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// The table view's ``TableView/sectionHeaderHeight``.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table view's ``TableView/sectionFooterHeight``.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     /// Every row can be highlighted.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Selects the row.

@@ -96,6 +96,20 @@ final class ReuseQueue {
         return cell
     }
 
+    /// A view from the pool `key` (prepared for reuse), else a new one of the class registered
+    /// for it, else `nil`: table views' `dequeueReusableHeaderFooterView(withIdentifier:)`,
+    /// which answers `nil` for an identifier nothing was registered for.
+    func dequeueSupplementaryViewIfRegistered(key: String) -> CollectionReusableView? {
+        if let view = pools[key]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = supplementaryClasses[key] else { return nil }
+        let view = viewClass.init(reusableViewFrame: .zero)
+        view.reuseIdentifier = key
+        return view
+    }
+
     /// A supplementary view of the class registered for `elementKind` and `identifier`.
     func dequeueSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath

@@ -132,6 +132,10 @@ extension CollectionViewCompositionalLayout {
         _ fittingSize: CGSize, forSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath
     ) -> Bool {
         prepareIfNeeded()
+        if indexPath.count == 1, fittingSize.width.isFinite, fittingSize.height.isFinite,
+            fittingSize.width >= 0, fittingSize.height >= 0 {
+            return invalidateEstimatedSize(fittingSize, forLayoutBoundaryOfKind: elementKind, index: indexPath[0])
+        }
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             fittingSize.width.isFinite, fittingSize.height.isFinite, fittingSize.width >= 0, fittingSize.height >= 0
         else {
@@ -157,5 +161,27 @@ extension CollectionViewCompositionalLayout {
         sections[section] = rebuilt
         restack()
         return changed
+    }
+
+    /// The layout's own boundary item (the `index`-th of `elementKind`, index path
+    /// `IndexPath(index:)`) takes its reported size where it is estimated; everything after it
+    /// moves.
+    private func invalidateEstimatedSize(_ fittingSize: CGSize, forLayoutBoundaryOfKind elementKind: String, index: Int) -> Bool {
+        // The boundaries are placed in the order of the configuration's items.
+        guard let position = globalBoundaries.firstIndex(where: { $0.item.elementKind == elementKind && $0.index == index }),
+            globalBoundaries[position].item.layoutSize.widthDimension.isEstimated
+                || globalBoundaries[position].item.layoutSize.heightDimension.isEstimated
+            , configuration.boundarySupplementaryItems.indices.contains(position)
+        else { return false }
+        let width = environment.container.effectiveContentSize.width
+        let item = ObjectIdentifier(configuration.boundarySupplementaryItems[position])
+        if let reported = reportedGlobalBoundarySizes[position], reported.size == fittingSize, reported.item == item,
+            reported.containerWidth == width {
+            return false
+        }
+        let oldFrames = globalBoundaries.map(\.frame)
+        reportedGlobalBoundarySizes[position] = (fittingSize, item, width)
+        restack()
+        return globalBoundaries.map(\.frame) != oldFrames
     }
 }

@@ -53,6 +53,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// clipping), computed once per layout pass.
     var orthogonalBandCache: [Int: (start: CGFloat, end: CGFloat)] = [:]
     var globalBoundaries: [BoundaryPlacement] = []
+    /// Sizes reported for the layout's own boundary items with an estimated dimension, by
+    /// position in ``CollectionViewCompositionalLayoutConfiguration/boundarySupplementaryItems``,
+    /// with the item (of the configuration) and the container width they were measured for.
+    var reportedGlobalBoundarySizes: [Int: (size: CGSize, item: ObjectIdentifier, containerWidth: CGFloat)] = [:]
     var contentLength: CGFloat = 0
     var contentSize: CGSize = .zero
     var environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: .zero))
@@ -233,13 +237,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let boundaryItems = scaledBoundaryItems
         for (position, item) in boundaryItems.enumerated() {
             var invalid = false
-            let size = item.layoutSize.resolve(
+            var size = item.layoutSize.resolve(
                 in: CGSize(axis: axis, main: container.effectiveContentSize.length(axis), cross: crossLength),
                 invalid: &invalid)
             if invalid {
                 Diagnostics.report(Diagnostic(
                     domain: "layout", kind: "invalidDimension",
                     message: "The layout's boundary item \(item.elementKind) has a negative, NaN or infinite size; it was clamped to 0."))
+            }
+            if let reported = reportedGlobalBoundarySizes[position],
+                reported.containerWidth == container.effectiveContentSize.width,
+                configuration.boundarySupplementaryItems.indices.contains(position),
+                reported.item == ObjectIdentifier(configuration.boundarySupplementaryItems[position]) {
+                // Only the estimated dimensions follow the report.
+                if item.layoutSize.widthDimension.isEstimated { size.width = reported.size.width }
+                if item.layoutSize.heightDimension.isEstimated { size.height = reported.size.height }
             }
             sizes.append(size)
             let isEnd = axis == .vertical ? item.alignment.isBottom : item.alignment.isTrailing
