@@ -80,6 +80,13 @@ extension TableView {
         }
         cell.tableEditingAccessories = editing
         cell.fixedRowHeight = rowHeightInRows(at: indexPath)
+        // The delegate's level; a level the cell set itself (in cellForRowAt) stays unless the
+        // delegate asks for one.
+        let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+        if level != 0 || cell.isIndentedByTable {
+            cell.indentationLevel = level
+            cell.isIndentedByTable = level != 0
+        }
     }
 
     /// The row's fixed height in rows, or `nil` to size it to its content.

@@ -50,8 +50,13 @@ open class TableViewCell: CollectionViewListCell {
     /// `.valueChanged`).
     public var accessoryView: View? { didSet { updateAccessories() } }
 
-    /// The standard accessory shown while the table view is editing.
+    /// The standard accessory shown while the table view is editing; ignored while
+    /// ``editingAccessoryView`` is set.
     public var editingAccessoryType: AccessoryType = .none { didSet { updateAccessories() } }
+
+    /// A view of your own at the trailing edge while the table view is editing, in place of
+    /// ``editingAccessoryType`` (drawn and clicked as ``accessoryView`` is).
+    public var editingAccessoryView: View? { didSet { updateAccessories() } }
 
     /// How the cell shows that it is selected; `.default` draws the selection colour.
     public var selectionStyle: SelectionStyle = .default { didSet { setNeedsUpdateConfiguration() } }
@@ -59,6 +64,10 @@ open class TableViewCell: CollectionViewListCell {
     /// The editing controls the table view gives the row (delete or insert control, reorder
     /// grip, selection box), set each time the table view configures the cell.
     var tableEditingAccessories: [CellAccessory] = [] { didSet { updateAccessories() } }
+
+    /// Whether ``CollectionViewListCell/indentationLevel`` was set from the delegate's
+    /// `indentationLevelForRowAt` (and is reset for a row that asks for none).
+    var isIndentedByTable = false
 
     /// The row height the table view asks for (`rowHeight` or the delegate's
     /// `heightForRowAt`), in rows; `nil` sizes the cell to its content.
@@ -171,20 +180,29 @@ open class TableViewCell: CollectionViewListCell {
     private func updateAccessories() {
         var result = tableEditingAccessories
         if let accessoryView {
-            let width = max(1, accessoryView.frame.width, accessoryView.intrinsicContentSize.width)
-            if accessoryView.frame.width < width || accessoryView.frame.height < 1 {
-                accessoryView.frame.size = CGSize(width: width, height: 1)
-            }
-            // A click on a control (a switch) triggers it, as a tap does in UIKit.
-            let configuration = CellAccessory.CustomViewConfiguration(
-                customView: accessoryView, placement: .trailing(displayed: .whenNotEditing),
-                actionHandler: (accessoryView as? Control).map { control in { [weak control] in control?.trigger() } })
-            result.append(.customView(configuration: configuration))
+            result.append(Self.accessory(showing: accessoryView, displayed: .whenNotEditing))
         } else {
             result += Self.accessories(for: accessoryType, displayed: .whenNotEditing)
         }
-        result += Self.accessories(for: editingAccessoryType, displayed: .whenEditing)
+        if let editingAccessoryView {
+            result.append(Self.accessory(showing: editingAccessoryView, displayed: .whenEditing))
+        } else {
+            result += Self.accessories(for: editingAccessoryType, displayed: .whenEditing)
+        }
         accessories = result
+    }
+
+    /// A trailing accessory showing `view`, at least its intrinsic width and one row tall; a
+    /// click on a control (a switch) triggers it, as a tap does in UIKit.
+    private static func accessory(showing view: View, displayed: CellAccessory.DisplayedState) -> CellAccessory {
+        let width = max(1, view.frame.width, view.intrinsicContentSize.width)
+        if view.frame.width < width || view.frame.height < 1 {
+            view.frame.size = CGSize(width: width, height: 1)
+        }
+        let configuration = CellAccessory.CustomViewConfiguration(
+            customView: view, placement: .trailing(displayed: displayed),
+            actionHandler: (view as? Control).map { control in { [weak control] in control?.trigger() } })
+        return .customView(configuration: configuration)
     }
 
     private static func accessories(for type: AccessoryType, displayed: CellAccessory.DisplayedState) -> [CellAccessory] {

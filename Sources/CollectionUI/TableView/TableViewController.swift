@@ -106,6 +106,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// The table view's ``TableView/rowHeight``.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// No indentation.
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     /// No view: the header title, if any, is shown.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// No view: the footer title, if any, is shown.

@@ -10,6 +10,9 @@ public protocol TableViewDelegate: AnyObject {
     /// ``TableView/pointScale``), or ``TableView/automaticDimension`` to size the row to its
     /// content. The default answers the table view's ``TableView/rowHeight``.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// How many levels the row at `indexPath` is indented (each level is the cell's
+    /// ``CollectionViewListCell/indentationWidth`` columns); 0 by default.
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     /// The view above `section`'s rows: a ``TableViewHeaderFooterView`` (usually dequeued with
     /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``) or any view; `nil` (the
     /// default) shows the data source's title, if any. The table asks for every section when it
@@ -64,6 +67,8 @@ public protocol TableViewDelegate: AnyObject {
 extension TableViewDelegate {
     /// The table view's ``TableView/rowHeight``.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// No indentation.
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     /// No view: the data source's title, if any, is shown.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// No view: the data source's title, if any, is shown.

@@ -89,3 +89,39 @@ import Testing
         #expect(screen.lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
 }
+
+extension TableViewControllerTests {
+    final class IndentedViewController: TableViewController {
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+                ?? TableViewCell(style: .default, reuseIdentifier: "row")
+            cell.textLabel?.text = "Level \(indexPath.row)"
+            let done = Label()
+            done.text = "[Done]"
+            cell.editingAccessoryView = indexPath.row == 0 ? done : nil
+            return cell
+        }
+        override func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indexPath.row }
+        override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    }
+
+    @Test func indentationLevelsAndTheEditingAccessoryViewShow() throws {
+        let controller = IndentedViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 30, height: 8)
+        screen.render()
+        func column(of text: String) -> Int? {
+            for line in screen.lines { if let range = line.range(of: text) { return line.distance(from: line.startIndex, to: range.lowerBound) } }
+            return nil
+        }
+        let zero = try #require(column(of: "Level 0"))
+        let one = try #require(column(of: "Level 1"))
+        let two = try #require(column(of: "Level 2"))
+        #expect(one - zero == 2 && two - one == 2, "each level indents by the cell's indentationWidth")
+        #expect(!screen.lines.joined().contains("[Done]"))
+        controller.tableView.setEditing(true, animated: false)
+        screen.render()
+        let line = try #require(screen.lines.first { $0.contains("Level 0") })
+        #expect(line.trimmingCharacters(in: .whitespaces).hasSuffix("[Done]"))
+    }
+}
