@@ -7,8 +7,10 @@ import Foundation
 /// expansion), and content and background configurations.
 ///
 /// A cell draws, back to front: its ``backgroundConfiguration`` (resolved for the state),
-/// then whatever ``draw(_:in:)`` adds, then its subviews: the ``contentView`` with the view of
-/// the ``contentConfiguration`` or any views you added to it.
+/// then whatever ``draw(_:in:)`` adds, then its subviews: its ``backgroundView`` and
+/// ``selectedBackgroundView`` (when set instead of a background configuration), then the
+/// ``contentView`` with the view of the ``contentConfiguration`` or any views you added to
+/// it, and last the border of its ``View/layer``.
 ///
 /// ## Drawing a custom cell
 /// Either add subviews to ``contentView`` (each draws itself), set a
