@@ -72,7 +72,8 @@ open class View {
     ///
     /// Subclasses may override it as in UIKit (`override var frame: CGRect { didSet { ... } }`,
     /// calling `super`); the override is called wherever the frame is set, by layouts,
-    /// autoresizing and Auto Layout alike.
+    /// autoresizing and Auto Layout alike, but not for the frame given to ``init(frame:)``,
+    /// which is stored directly.
     open var frame: CGRect {
         get { storedFrame }
         set {
