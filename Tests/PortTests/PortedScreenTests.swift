@@ -81,6 +81,23 @@ import Testing
         #expect(controller.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
     }
 
+    @Test func theListCellsSelectedBackgroundViewShowsTheSelectionAsTheSamplesDoes() {
+        // Enter selects the focused first row; Down moves the focus on and leaves it selected.
+        let screen = checkPortedScreen(
+            "distinct-sections-selected", { DistinctSectionsViewController() }, width: 80, height: 24,
+            keys: [.enter, .down])
+        func style(ofRowShowing item: String) -> Style? {
+            guard let row = screen.lines.firstIndex(where: { $0.hasPrefix("    \(item) ") }) else { return nil }
+            return screen.canvas[x: 5, y: row].style
+        }
+        let selected = style(ofRowShowing: "0")
+        let focused = style(ofRowShowing: "1")
+        #expect(selected?.background == Color.lightGray.withAlphaComponent(0.3))
+        #expect(selected?.attributes.contains(.reverse) == false)
+        #expect(focused?.attributes.contains(.reverse) == true)
+        #expect(style(ofRowShowing: "2")?.background == .systemBackground)
+    }
+
     @Test(arguments: sizes) func reorderableList(width: Int, height: Int) {
         // Picks up Apple with m, carries it down two places and drops it with Enter.
         let screen = checkPortedScreen(

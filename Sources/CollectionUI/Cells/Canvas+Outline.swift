@@ -15,9 +15,7 @@ extension Canvas {
         let corners = !unicode ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         let (minX, maxX, minY, maxY) = (area.minX, area.maxX - 1, area.minY, area.maxY - 1)
         func put(_ text: String, _ x: Int, _ y: Int) {
-            guard clip.contains(x: x, y: y) else { return }
-            let background = self[x: x, y: y].style.background
-            _ = draw(text, x: x, y: y, style: Style(foreground: color, background: background))
+            putLine(text, x: x, y: y, color: color)
         }
         for x in minX...maxX {
             put(horizontal, x, minY)
@@ -36,4 +34,25 @@ extension Canvas {
         put(corners[3], maxX, maxY)
     }
 
+    /// Draws one line glyph at `x`, `y` in `color`, keeping the background of the cell it
+    /// covers; nothing outside the clip.
+    mutating func putLine(_ text: String, x: Int, y: Int, color: Color) {
+        guard clip.contains(x: x, y: y) else { return }
+        let background = self[x: x, y: y].style.background
+        _ = draw(text, x: x, y: y, style: Style(foreground: color, background: background))
+    }
+
+    /// Whether any cell of `rect` (within the canvas) shows the focus: the focus colour as its
+    /// background, or reverse video.
+    func showsFocus(in rect: CGRect) -> Bool {
+        let area = CellRect(rect.intersection(bounds))
+        guard !area.isEmpty else { return false }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let style = self[x: x, y: y].style
+                if style.background == .focus || style.attributes.contains(.reverse) { return true }
+            }
+        }
+        return false
+    }
 }

@@ -7,8 +7,10 @@ import Foundation
 /// expansion), and content and background configurations.
 ///
 /// A cell draws, back to front: its ``backgroundConfiguration`` (resolved for the state),
-/// then whatever ``draw(_:in:)`` adds, then its subviews: the ``contentView`` with the view of
-/// the ``contentConfiguration`` or any views you added to it.
+/// then whatever ``draw(_:in:)`` adds, then its subviews: its ``backgroundView`` and
+/// ``selectedBackgroundView`` (when set instead of a background configuration), then the
+/// ``contentView`` with the view of the ``contentConfiguration`` or any views you added to
+/// it, and last the border of its ``View/layer``.
 ///
 /// ## Drawing a custom cell
 /// Either add subviews to ``contentView`` (each draws itself), set a
@@ -106,6 +108,7 @@ open class CollectionViewCell: CollectionReusableView {
     public func setNeedsUpdateConfiguration() {
         updateConfiguration(using: configurationState)
         applyContentConfiguration()
+        updateBackgroundViews()
         configurationStateDidChange()
         setNeedsDisplay()
     }
@@ -178,8 +181,73 @@ open class CollectionViewCell: CollectionReusableView {
     /// The background (`UICollectionViewCell.backgroundConfiguration`); `nil` (the default
     /// for a plain cell) draws none. Resolved for the state when it draws, while
     /// ``automaticallyUpdatesBackgroundConfiguration`` is `true`.
+    ///
+    /// A background configuration and background views exclude each other, as in UIKit:
+    /// setting a configuration removes ``backgroundView`` and ``selectedBackgroundView``.
     public var backgroundConfiguration: BackgroundConfiguration? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            if backgroundConfiguration != nil {
+                if backgroundView != nil { backgroundView = nil }
+                if selectedBackgroundView != nil { selectedBackgroundView = nil }
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Background views
+
+    /// A view behind the cell's other content, filling the cell, as
+    /// `UICollectionViewCell.backgroundView`; `nil` by default. Setting one removes the
+    /// ``backgroundConfiguration`` (the two exclude each other, as in UIKit).
+    public var backgroundView: View? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                install(backgroundView, at: 0)
+                backgroundConfiguration = nil
+            }
+            updateBackgroundViews()
+        }
+    }
+
+    /// A view shown just above ``backgroundView`` (behind the content) while the cell is
+    /// selected or highlighted, as `UICollectionViewCell.selectedBackgroundView`; `nil` by
+    /// default. Here the focused cell is the highlighted one, so it shows on the focused cell
+    /// too; the collection view still draws the focus over it in reverse video, so that the
+    /// focused cell stands out from the selected ones on every terminal, monochrome included.
+    /// Setting one removes the ``backgroundConfiguration``, as in UIKit.
+    ///
+    /// ```swift
+    /// selectedBackgroundView = View()
+    /// selectedBackgroundView?.backgroundColor = Color.lightGray.withAlphaComponent(0.3)
+    /// ```
+    public var selectedBackgroundView: View? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView {
+                install(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+                backgroundConfiguration = nil
+            }
+            updateBackgroundViews()
+        }
+    }
+
+    /// Adds a background view at `index` among the subviews, filling the cell and following
+    /// its size.
+    private func install(_ view: View, at index: Int) {
+        insertSubview(view, at: index)
+        view.frame = CGRect(origin: .zero, size: bounds.size)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// Shows ``selectedBackgroundView`` while the cell is selected or highlighted.
+    private func updateBackgroundViews() {
+        guard let selectedBackgroundView else { return }
+        let state = configurationState
+        let shows = state.isSelected || state.isHighlighted
+        if selectedBackgroundView.isHidden == shows { selectedBackgroundView.isHidden = !shows }
     }
 
     /// Whether the background configuration is resolved for the state; `true` by default.
@@ -193,6 +261,19 @@ open class CollectionViewCell: CollectionReusableView {
         guard let backgroundConfiguration else { return nil }
         return automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration.updated(for: configurationState)
             : backgroundConfiguration
+    }
+
+    /// Whether the collection view draws this cell's focus in reverse video over `area` (where
+    /// the cell was just drawn on `canvas`): the cell is focused and its background does not
+    /// show it. That is a cell without a background configuration, and a cell whose background
+    /// draws nothing in this state (`BackgroundConfiguration.clear()`, as UIKit's outline rows
+    /// have) unless the cell drew its focus itself (the focus colour or reverse video anywhere
+    /// in its area, as custom cells that take a clear background to draw their own focus do).
+    final func showsFocusInReverseVideo(on canvas: Canvas, in area: CGRect) -> Bool {
+        guard configurationState.isFocused else { return false }
+        guard backgroundConfiguration != nil else { return true }
+        guard resolvedBackgroundConfiguration?.resolvedStyle() == nil else { return false }
+        return !canvas.showsFocus(in: area)
     }
 
     /// Draws the resolved background configuration. Subclasses that draw call `super` first.

@@ -115,8 +115,10 @@ extension CollectionView {
     }
 
     /// Draws one element's view at `origin`, clipped to `clip`: over `fill` when given, dimmed
-    /// when `dim`. A cell without a background configuration shows focus in reverse video, so
-    /// focus is visible on every cell and in monochrome too.
+    /// when `dim`. A focused cell whose background does not show the focus (no background
+    /// configuration, or a clear one when the cell drew no focus itself) shows it in reverse
+    /// video, so focus is visible on every cell and in monochrome too, as UIKit's focus effect
+    /// shows over any background.
     private func drawElement(
         _ view: CollectionReusableView, size: CGSize, at origin: CGPoint, clip: CGRect, fill: Style?, dim: Bool,
         in canvas: inout Canvas
@@ -125,7 +127,7 @@ extension CollectionView {
         canvas.withClip(clip) { canvas in
             if let fill { canvas.fill(area, style: fill) }
             view.render(into: &canvas, at: origin)
-            if let cell = view as? CollectionViewCell, cell.configurationState.isFocused, cell.backgroundConfiguration == nil {
+            if let cell = view as? CollectionViewCell, cell.showsFocusInReverseVideo(on: canvas, in: area.intersection(clip)) {
                 canvas.addAttributes(.reverse, in: area)
             }
             if dim { canvas.addAttributes(.dim, in: area) }

@@ -143,7 +143,7 @@ final class UpdateAnimator {
     private func picture(of view: CollectionReusableView, size: CGSize) -> Canvas {
         var image = Canvas(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         view.render(into: &image, at: .zero)
-        if let cell = view as? CollectionViewCell, cell.configurationState.isFocused, cell.backgroundConfiguration == nil {
+        if let cell = view as? CollectionViewCell, cell.showsFocusInReverseVideo(on: image, in: image.bounds) {
             image.addAttributes(.reverse, in: image.bounds)
         }
         return image

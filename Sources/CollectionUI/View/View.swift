@@ -31,6 +31,12 @@ open class View {
     /// Whether subviews follow this view's size changes by their ``autoresizingMask``
     /// (`true`, as in UIKit).
     public var autoresizesSubviews = true
+    /// How the view's content is laid out for the two writing directions, as
+    /// `UIView.semanticContentAttribute`. It is kept, but every value lays out left to right:
+    /// see ``effectiveUserInterfaceLayoutDirection``.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// The view's layer, made on first use (see ``layer``).
+    var layerStorage: Layer?
     /// Whether ``layoutSubviews()`` should run before the next draw.
     public private(set) var needsLayout = true
     /// Whether the view changed since the front end last presented it.
@@ -63,7 +69,12 @@ open class View {
 
     /// The view's rectangle in its superview's coordinates (for the root: on screen). Setting it
     /// also sets the size of ``bounds``.
-    public var frame: CGRect {
+    ///
+    /// Subclasses may override it as in UIKit (`override var frame: CGRect { didSet { ... } }`,
+    /// calling `super`); the override is called wherever the frame is set, by layouts,
+    /// autoresizing and Auto Layout alike, but not for the frame given to ``init(frame:)``,
+    /// which is stored directly.
+    open var frame: CGRect {
         get { storedFrame }
         set {
             guard Self.isValid(newValue, operation: "frame") else { return }
@@ -77,7 +88,10 @@ open class View {
 
     /// The view's own coordinate space: its size is the frame's, and its origin is the point
     /// drawn at the frame's top-left corner (a scroll view's content offset).
-    public var bounds: CGRect {
+    ///
+    /// Subclasses may override it as in UIKit (`override var bounds: CGRect { didSet { ... } }`);
+    /// setting ``frame`` sets it too, through the override.
+    open var bounds: CGRect {
         get { storedBounds }
         set {
             guard Self.isValid(newValue, operation: "bounds") else { return }
@@ -164,6 +178,17 @@ open class View {
         setNeedsDisplay()
     }
 
+    /// Inserts `view` among the subviews at `index` (0 is the back), as
+    /// `UIView.insertSubview(_:at:)`, removing it from its old superview first; an index past
+    /// the end adds it in front. A loop (the view itself or one of its superviews) is reported
+    /// and ignored, as in ``addSubview(_:)``.
+    open func insertSubview(_ view: View, at index: Int) {
+        addSubview(view)
+        guard view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: current)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+    }
+
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let superview else { return }
@@ -230,6 +255,8 @@ open class View {
                     x: origin.x + view.frame.minX - bounds.minX, y: origin.y + view.frame.minY - bounds.minY)
                 view.render(into: &canvas, at: position)
             }
+            // A layer's border lies above its sublayers: over the content and the subviews.
+            if let layer = layerStorage { layer.drawBorder(in: rect, on: &canvas) }
         }
         clearNeedsDisplay()
     }

@@ -48,6 +48,9 @@ final class NestedGroupsViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
             cell.label.text = "\(indexPath.section), \(indexPath.item)"
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.contentView.layer.borderColor = Color.black.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = 8
             cell.label.textAlignment = .center
         }
         dataSource = CollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
@@ -111,6 +114,9 @@ final class OrthogonalScrollingViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
             cell.label.text = "\(indexPath.section), \(indexPath.item)"
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.contentView.layer.borderColor = Color.black.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = 8
             cell.label.textAlignment = .center
         }
         let headerRegistration = CollectionView.SupplementaryRegistration<TitleSupplementaryView>(
@@ -252,6 +258,9 @@ final class OrthogonalScrollBehaviorViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
             cell.label.text = "\(indexPath.section), \(indexPath.item)"
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.contentView.layer.borderColor = Color.black.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = 8
             cell.label.textAlignment = .center
         }
         let supplementaryRegistration = CollectionView.SupplementaryRegistration<TitleSupplementaryView>(

@@ -41,7 +41,8 @@ final class GridViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
             cell.label.text = "\(identifier)"
             cell.contentView.backgroundColor = .cornflowerBlue
-            // HAND EDIT: no `layer` (borderColor, borderWidth) on a terminal.
+            cell.layer.borderColor = Color.black.cgColor
+            cell.layer.borderWidth = 1
             cell.label.textAlignment = .center
             cell.label.font = Font.preferredFont(forTextStyle: .title1)
         }
@@ -93,6 +94,8 @@ final class InsetItemsGridViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
             cell.label.text = "\(identifier)"
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.layer.borderColor = Color.black.cgColor
+            cell.layer.borderWidth = 1
             cell.label.textAlignment = .center
         }
         dataSource = CollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
@@ -146,6 +149,8 @@ final class TwoColumnViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
             cell.label.text = "\(identifier)"
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.layer.borderColor = Color.black.cgColor
+            cell.layer.borderWidth = 1
             cell.label.textAlignment = .center
         }
         dataSource = CollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
@@ -212,8 +217,12 @@ final class DistinctSectionsViewController: ViewController {
             cell.label.text = "\(identifier)"
         }
         let textCellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
+            let section = SectionLayoutKind(rawValue: indexPath.section)!
             cell.label.text = "\(identifier)"
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.contentView.layer.borderColor = Color.black.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = section == .grid5 ? 8 : 0
             cell.label.textAlignment = .center
         }
         dataSource = CollectionViewDiffableDataSource<SectionLayoutKind, Int>(collectionView: collectionView) {
@@ -287,8 +296,12 @@ final class AdaptiveSectionsViewController: ViewController {
             cell.label.text = "\(identifier)"
         }
         let textCellRegistration = CollectionView.CellRegistration<TextCell, Int> { cell, indexPath, identifier in
+            let section = SectionLayoutKind(rawValue: indexPath.section)!
             cell.label.text = "\(identifier)"
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.contentView.layer.borderColor = Color.black.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = section == .grid5 ? 8 : 0
             cell.label.textAlignment = .center
         }
         dataSource = CollectionViewDiffableDataSource<SectionLayoutKind, Int>(collectionView: collectionView) {

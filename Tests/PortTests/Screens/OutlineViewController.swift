@@ -96,9 +96,7 @@ final class OutlineViewController: ViewController {
             cell.contentConfiguration = contentConfiguration
             let disclosureOptions = CellAccessory.OutlineDisclosureOptions(style: .header)
             cell.accessories = [.outlineDisclosure(options: disclosureOptions)]
-            // HAND EDIT: the sample's `cell.backgroundConfiguration = .clear()` is dropped: a
-            // clear background here means that the cell draws its own focus, and the focused
-            // row would not show (a terminal has no touch: focus is how rows are chosen).
+            cell.backgroundConfiguration = BackgroundConfiguration.clear()
         }
         let cellRegistration = CollectionView.CellRegistration<CollectionViewListCell, OutlineItem> { cell, indexPath, menuItem in
             var contentConfiguration = cell.defaultContentConfiguration()

@@ -65,12 +65,15 @@ final class SectionHeadersFootersViewController: ViewController {
             elementKind: Self.sectionHeaderElementKind) { supplementaryView, string, indexPath in
             supplementaryView.label.text = "\(string) for section \(indexPath.section)"
             supplementaryView.backgroundColor = .lightGray
-            // HAND EDIT: no `layer` (borderColor, borderWidth) on a terminal.
+            supplementaryView.layer.borderColor = Color.black.cgColor
+            supplementaryView.layer.borderWidth = 1.0
         }
         let footerRegistration = CollectionView.SupplementaryRegistration<TitleSupplementaryView>(
             elementKind: Self.sectionFooterElementKind) { supplementaryView, string, indexPath in
             supplementaryView.label.text = "\(string) for section \(indexPath.section)"
             supplementaryView.backgroundColor = .lightGray
+            supplementaryView.layer.borderColor = Color.black.cgColor
+            supplementaryView.layer.borderWidth = 1.0
         }
         dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
             (collectionView: CollectionView, indexPath: IndexPath, identifier: Int) -> CollectionViewCell? in
@@ -146,6 +149,9 @@ final class ItemBadgeSupplementaryViewController: ViewController {
         let cellRegistration = CollectionView.CellRegistration<TextCell, Model> { cell, indexPath, model in
             cell.label.text = model.title
             cell.contentView.backgroundColor = .cornflowerBlue
+            cell.contentView.layer.borderColor = Color.black.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = 8
             cell.label.textAlignment = .center
         }
         let supplementaryRegistration = CollectionView.SupplementaryRegistration<BadgeSupplementaryView>(

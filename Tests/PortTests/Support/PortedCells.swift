@@ -67,10 +67,12 @@ extension ListCell {
         accessoryImageView.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(accessoryImageView)
 
-        // HAND EDIT: no `selectedBackgroundView` (the focus and selection show through the
-        // cell's background), and no right-to-left layout direction to ask for (a terminal
-        // draws left to right), so the chevron is always `chevron.right`.
-        let chevronImage = Image(systemName: "chevron.right")
+        selectedBackgroundView = View()
+        selectedBackgroundView?.backgroundColor = Color.lightGray.withAlphaComponent(0.3)
+
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let chevronImageName = rtl ? "chevron.left" : "chevron.right"
+        let chevronImage = Image(systemName: chevronImageName)
         accessoryImageView.image = chevronImage
         accessoryImageView.tintColor = Color.lightGray.withAlphaComponent(0.7)
 
@@ -140,8 +142,17 @@ final class BadgeSupplementaryView: CollectionReusableView {
         fatalError("init(coder:) has not been implemented")
     }
 
-    // HAND EDIT: the sample re-rounds its border when `frame` and `bounds` change; they are
-    // not overridable here, and there is no border to round (see `configureBorder()`).
+    override var frame: CGRect {
+        didSet {
+            configureBorder()
+        }
+    }
+
+    override var bounds: CGRect {
+        didSet {
+            configureBorder()
+        }
+    }
 }
 
 extension BadgeSupplementaryView {
@@ -161,7 +172,9 @@ extension BadgeSupplementaryView {
     }
 
     func configureBorder() {
-        // HAND EDIT: the sample rounds the badge into a circle with a black border
-        // (`layer.cornerRadius`, `borderColor`, `borderWidth`); a terminal has no layers.
+        let radius = bounds.width / 2.0
+        layer.cornerRadius = radius
+        layer.borderColor = Color.black.cgColor
+        layer.borderWidth = 1.0
     }
 }

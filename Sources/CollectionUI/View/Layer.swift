@@ -1,0 +1,127 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// The drawing properties of a view that UIKit keeps on its Core Animation layer, as `CALayer`
+/// (Core Animation's `CA` prefix dropped, as `UI` and `NS` are): a border, its colour and
+/// corner radius, and whether content is clipped to the bounds.
+///
+/// Every ``View`` has one, made on first use (``View/layer``), so UIKit's lines compile and
+/// draw as they are:
+///
+/// ```swift
+/// cell.contentView.layer.borderColor = Color.black.cgColor
+/// cell.contentView.layer.borderWidth = 1
+/// cell.contentView.layer.cornerRadius = 8
+/// ```
+///
+/// A terminal has no line finer than a cell, so the border is drawn in the view's outermost
+/// cells, whatever its width:
+///
+/// - A positive ``borderWidth`` draws a box of line glyphs (`┌─┐│└─┘`, `+-|` in ASCII) along
+///   the view's edges, inside them, in ``borderColor``, over the view's content and subviews (a
+///   layer's border lies above its sublayers). The background under each line is kept, and the
+///   view's layout is not changed: content placed in the outermost cells is covered, as a thick
+///   border covers it in UIKit.
+/// - A positive ``cornerRadius`` rounds the box's corners (`╭╮╰╯`); a cell has no finer corner,
+///   so the radius's size does not matter and the fill stays square.
+/// - A view one row tall has no room for a box: it gets end caps in its first and last columns
+///   instead (`[` and `]`, or `(` and `)` with a corner radius) when it is at least three
+///   columns wide. A view two rows tall has no inside: its box would cover all of its content,
+///   so it gets only the two sides (`│`), which still separate it from its neighbours. A view
+///   narrower than that (one or two columns) gets no border.
+///
+/// Bad input (a negative or non-finite width or radius) is reported and ignored.
+@MainActor
+public final class Layer {
+    /// The view whose layer this is (UIKit's layer delegate).
+    weak var owner: View?
+
+    init(owner: View) {
+        self.owner = owner
+    }
+
+    /// The colour of the border (`CALayer.borderColor`), opaque black by default as in UIKit;
+    /// `nil` or a clear colour draws no border.
+    public var borderColor: CGColor? = Color.black {
+        didSet { owner?.setNeedsDisplay() }
+    }
+
+    /// The width of the border (`CALayer.borderWidth`), `0` by default. Any positive width draws
+    /// a line one cell wide (see ``Layer``). A negative or non-finite width is reported and
+    /// ignored.
+    public var borderWidth: CGFloat = 0 {
+        didSet {
+            guard check(borderWidth, "borderWidth") else { borderWidth = oldValue; return }
+            owner?.setNeedsDisplay()
+        }
+    }
+
+    /// The radius of the corners (`CALayer.cornerRadius`), `0` by default. Any positive radius
+    /// draws the border's corners rounded; the background stays square. A negative or
+    /// non-finite radius is reported and ignored.
+    public var cornerRadius: CGFloat = 0 {
+        didSet {
+            guard check(cornerRadius, "cornerRadius") else { cornerRadius = oldValue; return }
+            owner?.setNeedsDisplay()
+        }
+    }
+
+    /// Whether content is clipped to the layer's bounds (`CALayer.masksToBounds`). It is kept,
+    /// but a view always clips its content and subviews to its frame here (a terminal cell
+    /// belongs to one view), so it changes nothing.
+    public var masksToBounds = false
+
+    /// The layer's background colour (`CALayer.backgroundColor`): the view's
+    /// ``View/backgroundColor``, as in UIKit, where the view keeps its colour in its layer.
+    public var backgroundColor: CGColor? {
+        get { owner?.backgroundColor }
+        set { owner?.backgroundColor = newValue }
+    }
+
+    private func check(_ value: CGFloat, _ name: String) -> Bool {
+        if value.isFinite && value >= 0 { return true }
+        Diagnostics.report(Diagnostic(
+            domain: "view", kind: "invalidLayerValue",
+            message: "layer.\(name): \(value) is not a finite width of zero or more; ignored."))
+        return false
+    }
+
+    /// Whether a border is drawn: a positive width and a colour that is not clear.
+    var drawsBorder: Bool {
+        guard borderWidth > 0, let borderColor, !borderColor.isClear else { return false }
+        return true
+    }
+
+    /// Draws the border in `rect` (the view's area on `canvas`) by the rules above.
+    func drawBorder(in rect: CGRect, on canvas: inout Canvas) {
+        guard drawsBorder, let color = borderColor else { return }
+        let area = CellRect(rect)
+        let rounded = cornerRadius > 0
+        let unicode = GlyphSet.current == .unicode
+        if area.height == 1 {
+            guard area.width >= 3 else { return }
+            canvas.putLine(rounded ? "(" : "[", x: area.minX, y: area.minY, color: color)
+            canvas.putLine(rounded ? ")" : "]", x: area.maxX - 1, y: area.minY, color: color)
+        } else if area.height == 2 {
+            guard area.width >= 3 else { return }
+            for y in area.minY..<area.maxY {
+                canvas.putLine(unicode ? "│" : "|", x: area.minX, y: y, color: color)
+                canvas.putLine(unicode ? "│" : "|", x: area.maxX - 1, y: y, color: color)
+            }
+        } else if area.width >= 3 {
+            canvas.strokeOutline(rect, color: color, glyphs: GlyphSet.current, rounded: rounded)
+        }
+    }
+}
+
+extension View {
+    /// The view's layer, as `UIView.layer`: its border, corner radius and clipping (see
+    /// ``Layer``). Made on first use; a view whose layer is never asked for carries nothing more.
+    public var layer: Layer {
+        if let layer = layerStorage { return layer }
+        let layer = Layer(owner: self)
+        layerStorage = layer
+        return layer
+    }
+}
