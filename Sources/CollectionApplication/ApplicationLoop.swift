@@ -52,6 +52,11 @@ public final class ApplicationLoop {
     public let clock: AnimationClock
     /// The number of frames presented since the loop was made (for tests and benchmarks).
     public private(set) var frameCount = 0
+    /// The run loop whose ``CollectionCore/RunLoopTimer``s the loop fires each pass, and wakes
+    /// for: ``CollectionCore/MainRunLoop/main`` unless set to another (a test's, on the test's
+    /// clock). While a pass runs it is ``CollectionCore/MainRunLoop/current``, so a timer that a
+    /// key's handler schedules lands on it.
+    public var runLoop: MainRunLoop = .main
 
     private var timers = TimerQueue<(ApplicationLoop) throws -> Void>()
     private var quitStatus: Int32?
@@ -117,7 +122,7 @@ public final class ApplicationLoop {
         needsResize = true
         while quitStatus == nil {
             Self.drainMainRunLoop()
-            try pass(on: backend)
+            try runLoop.withCurrent { try pass(on: backend) }
         }
         return quitStatus ?? 0
     }
@@ -133,7 +138,7 @@ public final class ApplicationLoop {
         while quitStatus == nil {
             await Task.yield()
             Self.drainMainRunLoop()
-            try pass(on: backend)
+            try runLoop.withCurrent { try pass(on: backend) }
         }
         return quitStatus ?? 0
     }
@@ -161,6 +166,7 @@ public final class ApplicationLoop {
         }
         try fireTimers()
         if quitStatus != nil { return }
+        runLoop.fireDueTimers()
         // Animations move to the present before the frame; while one runs, the loop wakes
         // for its next frame, and not at all for it otherwise.
         _ = root.advanceAnimations()
@@ -168,7 +174,7 @@ public final class ApplicationLoop {
         // Asked again after drawing: a view that applied changes while it laid out may
         // have started an animation.
         let nextFrame = root.advanceAnimations()
-        let untilTimer = timers.nextDeadline.map { $0 - clock.now }
+        let untilTimer = [timers.nextDeadline.map { $0 - clock.now }, runLoop.timeUntilNextTimer].compactMap { $0 }.min()
         var events = backend.readInput(timeout: Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame))
         // Take everything already waiting (a burst of resizes or a paste) before drawing.
         var drained = 0
