@@ -12,7 +12,7 @@ import Foundation
 /// nothing else happens.
 ///
 /// A test makes its own run loop on a clock it moves by hand, makes the controller inside
-/// ``withCurrent(_:_:)`` so that the timers it schedules land there, and fires them itself:
+/// ``withCurrent(_:)`` so that the timers it schedules land there, and fires them itself:
 ///
 /// ```swift
 /// let clock = TestAnimationClock()
@@ -31,7 +31,7 @@ public final class MainRunLoop {
     private static var overrides: [MainRunLoop] = []
 
     /// The run loop that ``RunLoopTimer/scheduledTimer(withTimeInterval:repeats:block:)`` adds
-    /// its timer to: ``main``, or the one given to the innermost ``withCurrent(_:_:)``.
+    /// its timer to: ``main``, or the one given to the innermost ``withCurrent(_:)``.
     public static var current: MainRunLoop { overrides.last ?? main }
 
     /// The time source of the timers' fire dates.
