@@ -53,10 +53,12 @@ public final class ApplicationLoop {
     /// The number of frames presented since the loop was made (for tests and benchmarks).
     public private(set) var frameCount = 0
     /// The run loop whose ``CollectionCore/RunLoopTimer``s the loop fires each pass, and wakes
-    /// for: ``CollectionCore/MainRunLoop/main`` unless set to another (a test's, on the test's
-    /// clock). While a pass runs it is ``CollectionCore/MainRunLoop/current``, so a timer that a
-    /// key's handler schedules lands on it.
-    public var runLoop: MainRunLoop = .main
+    /// for. On the system clock it is ``CollectionCore/MainRunLoop/main``; a loop made with
+    /// another ``clock`` (a test's) gets a run loop of its own on that clock, so that its timers
+    /// keep the test's time and timers left on the main run loop by other code do not reach it.
+    /// While a pass runs it is ``CollectionCore/MainRunLoop/current``, so a timer that a key's
+    /// handler schedules lands on it. Set another to share one with code made beforehand.
+    public var runLoop: MainRunLoop
 
     private var timers = TimerQueue<(ApplicationLoop) throws -> Void>()
     private var quitStatus: Int32?
@@ -71,6 +73,7 @@ public final class ApplicationLoop {
         self.root = root
         self.minimumSize = minimumSize
         self.clock = clock
+        runLoop = clock === SystemAnimationClock.shared ? .main : MainRunLoop(clock: clock)
     }
 
     /// Ends the loop after the current event; `run(on:)` returns `status`.

@@ -30,8 +30,29 @@ import Testing
         #expect(runLoop.timers.isEmpty)
     }
 
-    @Test func theLoopDrivesTheMainRunLoopUnlessGivenAnother() {
+    @Test func theLoopDrivesTheMainRunLoopOnTheSystemClockAndItsOwnOnAnother() {
         let loop = ApplicationLoop(root: ProbeView())
         #expect(loop.runLoop === MainRunLoop.main)
+        let clock = TestAnimationClock()
+        let tested = ApplicationLoop(root: ProbeView(), clock: clock)
+        #expect(tested.runLoop !== MainRunLoop.main)
+        #expect(tested.runLoop.clock === clock)
+    }
+
+    @Test func aTimerScheduledByAKeyLandsOnTheLoopsRunLoop() throws {
+        let backend = HeadlessBackend(columns: 20, rows: 3)
+        let probe = ProbeView()
+        probe.handledKeys = [.character("t")]
+        let loop = ApplicationLoop(root: probe, clock: backend.clock)
+        var fired: [Duration] = []
+        probe.onKey = { _ in
+            RunLoopTimer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in fired.append(backend.clock.now) }
+        }
+        backend.wait(.milliseconds(100))
+        backend.press(.character("t"))
+        backend.wait(.seconds(1))
+        #expect(try loop.run(on: backend) == 129)
+        #expect(fired == [.milliseconds(300)])
+        #expect(MainRunLoop.main.timers.allSatisfy { $0.timeInterval != 0.2 })
     }
 }

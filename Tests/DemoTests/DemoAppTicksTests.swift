@@ -28,7 +28,8 @@ import Testing
         // 80 x 22 cells are 11 rows of 40 nodes, two columns by two rows each.
         #expect(rows(sort).count == 11)
         #expect(rows(sort).allSatisfy { Set($0) == Set(0..<40) })
-        pilot.press(.character("s"))
+        // On a run loop of the test's, so that no timer is left on the main run loop.
+        MainRunLoop(clock: TestAnimationClock()).withCurrent { pilot.press(.character("s")) }
         #expect(sort.isSorting)
         #expect(pilot.lines[0].hasSuffix("Stop "))
         #expect(pilot.lines[23].hasPrefix(" s Stop  Esc Back"))
