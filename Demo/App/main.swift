@@ -75,11 +75,6 @@ struct DemoCommand: ParsableCommand {
                 watcher.onReload = { [weak root] result in root?.catalogDidReload(result) }
                 _ = app.scheduleTimer(every: CatalogWatcher.pollInterval) { _ in watcher.poll() }
             }
-            // A screen that changes by itself (the insertion sort) ticks while it is on top; other
-            // screens leave the loop asleep until a key comes.
-            root.scheduleTicks(
-                every: { interval, tick in app.scheduleTimer(every: interval) { _ in tick() } },
-                cancel: { app.cancelTimer($0) })
             app.runAndExit()
         }
     }

@@ -52,6 +52,13 @@ public final class ApplicationLoop {
     public let clock: AnimationClock
     /// The number of frames presented since the loop was made (for tests and benchmarks).
     public private(set) var frameCount = 0
+    /// The run loop whose ``CollectionCore/RunLoopTimer``s the loop fires each pass, and wakes
+    /// for. On the system clock it is ``CollectionCore/MainRunLoop/main``; a loop made with
+    /// another ``clock`` (a test's) gets a run loop of its own on that clock, so that its timers
+    /// keep the test's time and timers left on the main run loop by other code do not reach it.
+    /// While a pass runs it is ``CollectionCore/MainRunLoop/current``, so a timer that a key's
+    /// handler schedules lands on it. Set another to share one with code made beforehand.
+    public var runLoop: MainRunLoop
 
     private var timers = TimerQueue<(ApplicationLoop) throws -> Void>()
     private var quitStatus: Int32?
@@ -66,6 +73,7 @@ public final class ApplicationLoop {
         self.root = root
         self.minimumSize = minimumSize
         self.clock = clock
+        runLoop = clock === SystemAnimationClock.shared ? .main : MainRunLoop(clock: clock)
     }
 
     /// Ends the loop after the current event; `run(on:)` returns `status`.
@@ -117,7 +125,7 @@ public final class ApplicationLoop {
         needsResize = true
         while quitStatus == nil {
             Self.drainMainRunLoop()
-            try pass(on: backend)
+            try runLoop.withCurrent { try pass(on: backend) }
         }
         return quitStatus ?? 0
     }
@@ -133,7 +141,7 @@ public final class ApplicationLoop {
         while quitStatus == nil {
             await Task.yield()
             Self.drainMainRunLoop()
-            try pass(on: backend)
+            try runLoop.withCurrent { try pass(on: backend) }
         }
         return quitStatus ?? 0
     }
@@ -161,6 +169,7 @@ public final class ApplicationLoop {
         }
         try fireTimers()
         if quitStatus != nil { return }
+        runLoop.fireDueTimers()
         // Animations move to the present before the frame; while one runs, the loop wakes
         // for its next frame, and not at all for it otherwise.
         _ = root.advanceAnimations()
@@ -168,7 +177,7 @@ public final class ApplicationLoop {
         // Asked again after drawing: a view that applied changes while it laid out may
         // have started an animation.
         let nextFrame = root.advanceAnimations()
-        let untilTimer = timers.nextDeadline.map { $0 - clock.now }
+        let untilTimer = [timers.nextDeadline.map { $0 - clock.now }, runLoop.timeUntilNextTimer].compactMap { $0 }.min()
         var events = backend.readInput(timeout: Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame))
         // Take everything already waiting (a burst of resizes or a paste) before drawing.
         var drained = 0

@@ -140,26 +140,6 @@ import Testing
         #expect(screen.dataSource.snapshot(for: .outline).visibleItems.contains { $0.title == "Hands" })
     }
 
-    @Test func insertionSortSortsEveryRowStepByStep() throws {
-        let screen = InsertionSortScreen(rows: 3, seed: 1)
-        let before = screen.dataSource.snapshot()
-        screen.tick()
-        var steps = 1
-        while !screen.isSorted, steps < 1000 {
-            screen.tick()
-            steps += 1
-        }
-        #expect(screen.isSorted)
-        screen.tick()
-        #expect(steps > InsertionSortScreen.columns)
-        for (index, row) in screen.rows.enumerated() {
-            #expect(row.nodes.map(\.value) == Array(0..<InsertionSortScreen.columns))
-            #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: index) == row.nodes)
-        }
-        #expect(Set(before.itemIdentifiers.map(\.id)) == Set(screen.dataSource.snapshot().itemIdentifiers.map(\.id)))
-        #expect(!screen.isRunning)
-    }
-
     @Test func aMillionProductsStartAndScrollQuickly() throws {
         let start = ContinuousClock.now
         let (app, pilot) = demoPilot(.millionProducts)

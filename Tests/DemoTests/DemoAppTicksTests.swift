@@ -4,55 +4,114 @@ import CollectionTesting
 import Foundation
 import Testing
 
-/// The demo's assembly on a loop (`DemoApp.scheduleTicks`), as the executable makes it: one
-/// repeating timer while the insertion sort is on top, none otherwise, no ticks under the help.
+/// The demo's Insertion Sort, a UIKit-style view controller shown by a `SampleScreenHost`: its
+/// Sort bar button (`s`) starts a `RunLoopTimer` that the shipped loop fires on its run loop,
+/// and nothing ticks while the sort is stopped or the screen is gone.
 @MainActor
 @Suite struct DemoAppTicksTests {
-    final class Timers {
-        var scheduled: [(id: Int, interval: Duration, tick: () -> Void)] = []
-        var cancelled: [Int] = []
-        var live: [Int] { scheduled.map(\.id).filter { !cancelled.contains($0) } }
+    func controller(of app: DemoApp) throws -> InsertionSortViewController {
+        let host = try #require(app.topScreen as? SampleScreenHost)
+        return try #require(host.controller as? InsertionSortViewController)
     }
 
-    func assemble(_ app: DemoApp) -> Timers {
-        let timers = Timers()
-        app.scheduleTicks(
-            every: { interval, tick in
-                timers.scheduled.append((timers.scheduled.count, interval, tick))
-                return timers.scheduled.count - 1
-            },
-            cancel: { timers.cancelled.append($0) })
-        return timers
+    func rows(_ controller: InsertionSortViewController) -> [[Int]] {
+        let snapshot = controller.dataSource.snapshot()
+        return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).map(\.value) }
     }
 
-    @Test func onlyTheInsertionSortTicksAndOnlyWhileOnTop() throws {
-        let app = DemoApp(catalog: .embedded)
-        let timers = assemble(app)
-        #expect(timers.scheduled.isEmpty)
-        app.open(.insertionSort)
-        let sort = try #require(app.topScreen as? InsertionSortScreen)
-        #expect(timers.live.count == 1)
-        #expect(timers.scheduled.last?.interval == sort.tickInterval)
-        _ = app.handle(.escape)
-        #expect(timers.live.isEmpty)
-        app.open(.products)
-        #expect(timers.live.isEmpty)
+    @Test func theSortButtonIsInTheTitleBarAndTheStatusBar() throws {
+        let (app, pilot) = demoPilot(.insertionSort)
+        let sort = try controller(of: app)
+        #expect(pilot.lines[0].hasPrefix(" ‹ Home  Insertion Sort"))
+        #expect(pilot.lines[0].hasSuffix("Sort "))
+        #expect(pilot.lines[23].hasPrefix(" s Sort  Esc Back"))
+        // 80 x 22 cells are 11 rows of 40 nodes, two columns by two rows each.
+        #expect(rows(sort).count == 11)
+        #expect(rows(sort).allSatisfy { Set($0) == Set(0..<40) })
+        // On a run loop of the test's, so that no timer is left on the main run loop.
+        MainRunLoop(clock: TestAnimationClock()).withCurrent { pilot.press(.character("s")) }
+        #expect(sort.isSorting)
+        #expect(pilot.lines[0].hasSuffix("Stop "))
+        #expect(pilot.lines[23].hasPrefix(" s Stop  Esc Back"))
     }
 
-    @Test func aTickStepsTheSortExceptUnderTheHelp() throws {
+    @Test func theShippedLoopSortsOnItsRunLoopAndSleepsWhenStopped() throws {
         let app = DemoApp(catalog: .embedded, screen: .insertionSort)
-        let timers = assemble(app)
-        let sort = try #require(app.topScreen as? InsertionSortScreen)
-        let tick = try #require(timers.scheduled.last?.tick)
-        func state() -> [String] { sort.rows.map { "\($0.nodes.map(\.value)) \($0.sortedCount) \(String(describing: $0.cursor))" } }
-        let before = state()
-        app.showHelp()
-        tick()
-        #expect(state() == before)
-        _ = app.handle(.escape)  // closes the help
-        tick()
-        #expect(state() != before)
-        #expect(timers.live.count == 1)
+        let backend = HeadlessBackend(columns: 80, rows: 24)
+        let loop = ApplicationLoop(root: app, minimumSize: DemoApp.minimumSize, clock: backend.clock)
+        let runLoop = MainRunLoop(clock: backend.clock)
+        loop.runLoop = runLoop
+        let sort = try controller(of: app)
+        sort.insertionCollectionView.animationClock = backend.clock
+        // Not sorting yet: a second passes with no frame but the first.
+        backend.wait(.seconds(1))
+        backend.press(.character("s"))
+        backend.wait(.milliseconds(400))
+        backend.press(.character("s"))
+        backend.wait(.seconds(2))
+        #expect(try loop.run(on: backend) == 129)
+        #expect(!sort.isSorting)
+        #expect(runLoop.timers.isEmpty)
+        // Three ticks of 125 ms between the two presses: three insertions in every row.
+        let now = rows(sort)
+        #expect(now.allSatisfy { Array($0.prefix(4)) == $0.prefix(4).sorted() })
+        #expect(backend.frames.last.map { $0.time < .seconds(2) } == true)
+    }
+
+    @Test func aScreenThatIsGoneStopsItsTimer() throws {
+        let (app, pilot) = demoPilot(.insertionSort)
+        let clock = TestAnimationClock()
+        let runLoop = MainRunLoop(clock: clock)
+        runLoop.withCurrent { pilot.press(.character("s")) }
+        #expect(runLoop.timers.count == 1)
+        pilot.press(.escape)
+        #expect(app.stack.screens.count == 1)
+        clock.advance(by: .milliseconds(125))
+        runLoop.fireDueTimers()
+        #expect(runLoop.timers.isEmpty)
+    }
+
+    @Test func everyRowEndsSortedAndTheSortStartsAgainOnNewRows() throws {
+        let (app, pilot) = demoPilot(.insertionSort)
+        let sort = try controller(of: app)
+        let clock = TestAnimationClock()
+        let runLoop = MainRunLoop(clock: clock)
+        let before = rows(sort)
+        runLoop.withCurrent { pilot.press(.character("s")) }
+        for _ in 0..<40 {
+            clock.advance(by: .milliseconds(125))
+            runLoop.fireDueTimers()
+        }
+        let sorted = rows(sort)
+        #expect(sorted == before.map { $0.sorted() })
+        clock.advance(by: .seconds(1))
+        runLoop.fireDueTimers()
+        #expect(rows(sort) != sorted)
+        #expect(rows(sort).count == 11)
+        #expect(sort.isSorting)
+    }
+
+    @Test func eachStepAnimatesAndIsOverBeforeTheNextTick() throws {
+        let (app, pilot) = demoPilot(.insertionSort)
+        let sort = try controller(of: app)
+        let animationClock = TestAnimationClock()
+        sort.insertionCollectionView.animationClock = animationClock
+        pilot.finishesAnimations = false
+        let clock = TestAnimationClock()
+        let runLoop = MainRunLoop(clock: clock)
+        runLoop.withCurrent { pilot.press(.character("s")) }
+        var animated = 0
+        for _ in 0..<10 {
+            clock.advance(by: .milliseconds(125))
+            runLoop.fireDueTimers()
+            if sort.insertionCollectionView.isAnimating {
+                animated += 1
+                let frames = pilot.screen.renderFrames(advancing: animationClock, by: .milliseconds(25), limit: 5)
+                #expect(frames.count >= 2)
+                #expect(!sort.insertionCollectionView.isAnimating)
+            }
+        }
+        #expect(animated > 0)
     }
 
     @Test func theExecutablesSettingsAreTheAppsOwn() {

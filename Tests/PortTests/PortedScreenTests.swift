@@ -106,4 +106,21 @@ import Testing
         let controller = (screen.root as? NavigationStackView)?.topViewController as? ReorderableListViewController
         #expect(controller?.backingStore[.fruit] == ["Banana", "Cherry", "Apple", "Damson"])
     }
+
+    @Test(arguments: sizes) func conferenceNewsFeed(width: Int, height: Int) {
+        checkPortedScreen("conference-news-feed", { ConferenceNewsFeedViewController() }, width: width, height: height)
+    }
+
+    /// Each appearance the bar button (`a`) cycles through: plain, sidebar plain, sidebar,
+    /// grouped, inset grouped.
+    nonisolated static let appearances = [(0, "plain"), (1, "sidebar-plain"), (2, "sidebar"), (3, "grouped"), (4, "inset-grouped")]
+
+    @Test(arguments: appearances)
+    func listAppearances(presses: Int, name: String) {
+        for (width, height) in Self.sizes {
+            checkPortedScreen(
+                "list-appearances-\(name)", { ListAppearancesViewController() }, width: width, height: height,
+                keys: Array(repeating: .character("a"), count: presses))
+        }
+    }
 }

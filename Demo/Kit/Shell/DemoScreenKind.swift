@@ -96,7 +96,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .customLayout: "TableLayout, frame/bounds/offset"
         case .products: "grids, list, favourites, search"
         case .reload: "class, struct and Identifiable"
-        case .insertionSort: "one apply per timer tick"
+        case .insertionSort: "a bar button, a run-loop timer"
         case .millionProducts: "1,000,000 items, instant"
         case .outline: "section snapshots, expand/collapse"
         case .declarative: "register(view:), numbers, strings, trees"
@@ -131,8 +131,8 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
             "Three ways to reload a changed item: a class with reloadItems, a struct by inserting the new value and "
                 + "deleting the old, and an Identifiable struct reloaded directly by its id."
         case .insertionSort:
-            "Rows of colours sorted by insertion sort, one step per timer tick, each step a snapshot apply that moves "
-                + "one item."
+            "Rows of colours sorted by insertion sort, written as a UIKit view controller: Sort in the navigation bar "
+                + "(s) starts a run-loop timer, and each tick inserts one colour in every row with one snapshot apply."
         case .millionProducts:
             "A million products in a list and a grid. Nothing is stored per item and the layout finds the visible "
                 + "rows by binary search, so it opens and scrolls at once."
@@ -203,7 +203,7 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         case .customLayout: CustomLayoutScreen(catalog: catalog)
         case .products: ProductsScreen(catalog: catalog, favourites: favourites)
         case .reload: ReloadScreen()
-        case .insertionSort: InsertionSortScreen()
+        case .insertionSort: SampleScreenHost(InsertionSortViewController())
         case .millionProducts: MillionProductsScreen(catalog: catalog)
         case .outline: OutlineScreen()
         case .declarative: DeclarativeScreen()

@@ -25,8 +25,8 @@ extension SampleScreenKeys {
 
 /// Shows a view controller written the UIKit way (a ``ViewController`` that builds its view in
 /// `viewDidLoad()`) as a demo screen: its view fills the host, keys and pastes go to it, the
-/// title bar shows its navigation item's title, and the status bar the hints it lists through
-/// ``SampleScreenKeys``.
+/// title bar shows its navigation item's title and bar button items, and the status bar the
+/// hints it lists through ``SampleScreenKeys`` (after the keys of its bar button items).
 public final class SampleScreenHost: View, DemoScreen {
     /// The controller shown.
     public let controller: ViewController
@@ -53,6 +53,9 @@ public final class SampleScreenHost: View, DemoScreen {
     }
 
     public var navigationTitle: String { controller.navigationItem.title ?? controller.title ?? "" }
+
+    /// The controller's navigation item, so that the title bar shows its bar button items.
+    public var screenNavigationItem: NavigationItem? { controller.navigationItem }
 
     private var hints: SampleScreenKeys? { controller as? SampleScreenKeys }
 

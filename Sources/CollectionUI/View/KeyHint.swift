@@ -29,9 +29,15 @@ public protocol NavigationItemProviding: AnyObject {
     /// ``NavigationStackView/additionalKeyHints`` ("? Help", "q Quit") never reach anyone, and
     /// the status bar shows ``keyHints`` alone. `false` by default.
     var capturesKeys: Bool { get }
+    /// The navigation item whose bar button items the title bar shows while this screen is on
+    /// top, for a screen that shows a view controller's view without being pushed as one. `nil`
+    /// by default (a pushed ``ViewController``'s own item is found without it).
+    var screenNavigationItem: NavigationItem? { get }
 }
 
 extension NavigationItemProviding {
+    /// `nil`: no bar button items.
+    public var screenNavigationItem: NavigationItem? { nil }
     /// No keys by default.
     public var keyHints: [KeyHint] { [] }
     /// `false`: the stack's keys work after the screen's.

@@ -158,6 +158,9 @@ open class NavigationStackView: View {
         var hints = screen?.keyHints ?? []
         // A screen that takes every key for now: nothing else would reach the stack or the app.
         if screen?.capturesKeys == true { return hints }
+        hints = barButtonItems.compactMap { item in
+            item.keyEquivalent.map { KeyHint($0.description, item.displayedText) }
+        } + hints
         // A screen that gives Escape a meaning of its own (clearing a search) shows that instead.
         if canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
         return hints + additionalKeyHints
@@ -188,8 +191,16 @@ open class NavigationStackView: View {
         canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: titleBarStyle)
         var title = " "
         if canPop { title += GlyphSet.current.backIndicator + " " + self.title(at: entries.count - 2) + "  " }
+        if let left = topNavigationItem?.leftBarButtonItem { title += left.displayedText + "  " }
         title += self.title(at: entries.count - 1)
-        canvas.draw(TerminalText.truncated(title, toColumns: width), x: x, y: y, style: titleBarStyle)
+        var titleWidth = width
+        if let right = topNavigationItem?.rightBarButtonItem, let frame = rightBarButtonFrame {
+            titleWidth = max(0, Int(frame.minX) - 1)
+            canvas.draw(
+                TerminalText.truncated(right.displayedText, toColumns: Int(frame.width)), x: x + Int(frame.minX), y: y,
+                style: barButtonStyle(right))
+        }
+        canvas.draw(TerminalText.truncated(title, toColumns: titleWidth), x: x, y: y, style: titleBarStyle)
         // Status bar.
         guard rect.height >= 3 else { return }
         let statusY = y + Int(rect.height) - 1
@@ -213,13 +224,33 @@ open class NavigationStackView: View {
         }
     }
 
+    /// A primary click on the right bar button item presses it; other mouse events go to the
+    /// top screen as before.
+    open override func handle(_ event: MouseEvent) -> Bool {
+        if case .press(.primary) = event.kind, let frame = rightBarButtonFrame, frame.contains(event.location),
+            let item = topNavigationItem?.rightBarButtonItem {
+            item.press()
+            setNeedsDisplay()
+            return true
+        }
+        return super.handle(event)
+    }
+
     /// Gives pasted text to the top screen only.
     open override func handlePaste(_ text: String) -> Bool {
         topScreen.handlePaste(text)
     }
 
-    /// Gives the key to the top screen; Escape or Backspace that it does not handle pops.
+    /// Gives the key to the top screen; Escape or Backspace that it does not handle pops. The
+    /// ``BarButtonItem/keyEquivalent`` of a bar button item of the top screen presses the item
+    /// first (unless the screen takes every key for now).
     open override func handle(_ event: KeyEvent) -> Bool {
+        if (topScreen as? NavigationItemProviding)?.capturesKeys != true,
+            let item = barButtonItems.first(where: { $0.keyEquivalent == event && $0.isEnabled }) {
+            item.press()
+            setNeedsDisplay()
+            return true
+        }
         if topScreen.handle(event) { return true }
         if event.modifiers.isEmpty, event.key == .escape || event.key == .backspace, canPop {
             pop()

@@ -2,14 +2,28 @@ import CollectionCanvas
 import CollectionModel
 import Foundation
 
-/// What a navigation bar shows for a view controller, as `UINavigationItem`: here its title,
-/// drawn in the title bar of the ``NavigationStackView`` that shows the controller.
+/// What a navigation bar shows for a view controller, as `UINavigationItem`: its title and its
+/// bar button items, drawn in the title bar of the ``NavigationStackView`` that shows the
+/// controller.
 @MainActor
 public final class NavigationItem {
     /// The title; when `nil`, the controller's ``ViewController/title`` is shown.
     public var title: String? { didSet { onChange?() } }
-    /// Called when the title changes (the navigation stack redraws its title bar).
+    /// The button at the right end of the title bar, as UIKit's (see ``BarButtonItem``).
+    public var rightBarButtonItem: BarButtonItem? {
+        didSet { observe(rightBarButtonItem) }
+    }
+    /// The button at the left end of the title bar, after the back sign.
+    public var leftBarButtonItem: BarButtonItem? {
+        didSet { observe(leftBarButtonItem) }
+    }
+    /// Called when the title or a bar button item changes (the navigation stack redraws its bars).
     var onChange: (() -> Void)?
+
+    private func observe(_ item: BarButtonItem?) {
+        item?.onChange = { [weak self] in self?.onChange?() }
+        onChange?()
+    }
 
     /// An item with `title`.
     public init(title: String? = nil) {
@@ -87,6 +101,7 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = ControllerRootView(frame: Self.initialViewFrame) }
+        (loadedView as? ControllerRootView)?.controller = self
         viewDidLoad()
     }
 
@@ -120,12 +135,31 @@ open class ViewController {
     /// Called after the view went away.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Called when the view is about to lay out its subviews (its size may have changed),
+    /// as UIKit's. Only for the view ``loadView()`` makes: a view of your own calls nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews: the first time once the screen gave the
+    /// view its size, and again after each change of size (a terminal resize). Work that
+    /// depends on the view's real size (as many rows as fit) belongs here, since
+    /// ``viewDidLoad()`` sees a usual terminal's 80 × 24. Only for the view ``loadView()`` makes.
+    open func viewDidLayoutSubviews() {}
+
     /// The title a navigation stack shows: the navigation item's, else ``title``.
     var displayedTitle: String? { navigationItem.title ?? title }
 }
 
 /// The view ``ViewController/loadView()`` makes: keys go to its visible subviews, front first.
 final class ControllerRootView: View {
+    /// The controller whose view this is, told about each layout pass.
+    weak var controller: ViewController?
+
+    override func layoutSubviews() {
+        controller?.viewWillLayoutSubviews()
+        super.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
     override func handle(_ event: KeyEvent) -> Bool {
         for view in subviews.reversed() where !view.isHidden {
             if view.handle(event) { return true }

@@ -95,15 +95,10 @@ struct RandomInputRun: Sendable {
             let minimumSize = mode == .shipped ? DemoApp.minimumSize : .zero
             let loop = ApplicationLoop(root: app, minimumSize: minimumSize, clock: backend.clock)
             loop.quitKeys = DemoApp.quitKeys
-            app.scheduleTicks(
-                every: { interval, tick in loop.scheduleTimer(every: interval) { _ in tick() } },
-                cancel: { loop.cancelTimer($0) })
+            // Run-loop timers (the insertion sort's) keep the script's time too.
+            loop.runLoop = MainRunLoop(clock: backend.clock)
             for screen in app.stack.screens { Self.adopt(backend.clock, in: screen) }
-            let ticks = app.stack.onTopScreenChange
-            app.stack.onTopScreenChange = { screen in
-                Self.adopt(backend.clock, in: screen)
-                ticks?(screen)
-            }
+            app.stack.onTopScreenChange = { screen in Self.adopt(backend.clock, in: screen) }
 
             let checker = RandomInputChecker(app: app, backend: backend, minimumSize: minimumSize, redrawEvery: redrawEvery) {
                 [unowned loop] in loop.frameCount

@@ -52,7 +52,7 @@ enum RandomInputTarget: Hashable, Sendable, CustomStringConvertible {
             case .customLayout: return [.pageUp, .pageDown, .home, .end]
             case .products: return [.character("/"), .enter, .escape, .tab, .pageUp, .pageDown, .backspace]
             case .reload: return [.enter, .tab, .backTab]
-            case .insertionSort: return [.space, .character("s"), .enter]
+            case .insertionSort: return [.character("s")]
             case .millionProducts: return [.character("g"), .pageUp, .pageDown, .home, .end]
             case .outline: return [.right, .left, .enter, .tab]
             case .declarative: return [.enter, .right, .left, .space]

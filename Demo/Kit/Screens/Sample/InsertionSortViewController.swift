@@ -1,0 +1,223 @@
+import CollectionCore
+import Foundation
+
+/// One row of the Insertion Sort screen: coloured nodes that an insertion sort puts in hue order
+/// one insertion per step. A class (on the main actor, so that snapshots may hold it), so that
+/// the snapshot's section identifier is the row itself and sorting it in place is seen through
+/// the snapshot, as in Apple's sample.
+@MainActor
+final class InsertionSortArray: Hashable {
+    /// A coloured node; its hue is its place in the sorted row.
+    struct SortNode: Hashable {
+        let value: Int
+        let color: Color
+        private let identifier = UUID()
+
+        init(value: Int, maxValue: Int) {
+            self.value = value
+            self.color = Color(hue: CGFloat(value) / CGFloat(maxValue), saturation: 1.0, brightness: 1.0, alpha: 1.0)
+        }
+
+        static func == (lhs: SortNode, rhs: SortNode) -> Bool { lhs.identifier == rhs.identifier }
+        func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    }
+
+    var values: [SortNode] { nodes }
+    private(set) var isSorted = false
+
+    /// `count` nodes in an order shuffled with `generator`.
+    init(count: Int, using generator: inout some RandomNumberGenerator) {
+        nodes = (0..<count).map { SortNode(value: $0, maxValue: count) }.shuffled(using: &generator)
+        isSorted = count < 2
+    }
+
+    /// Inserts the next unsorted node into the sorted part on its left.
+    func sortNext() {
+        guard !isSorted else { return }
+        let node = nodes[current]
+        var index = current - 1
+        while index >= 0 && node.value < nodes[index].value {
+            nodes[index + 1] = nodes[index]
+            index -= 1
+        }
+        nodes[index + 1] = node
+        current += 1
+        if current >= nodes.count { isSorted = true }
+    }
+
+    nonisolated static func == (lhs: InsertionSortArray, rhs: InsertionSortArray) -> Bool { lhs.identifier == rhs.identifier }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    private var nodes: [SortNode]
+    private var current = 1
+    private let identifier = UUID()
+}
+
+/// "Insertion Sort", written as a UIKit view controller (after Apple's "Insertion Sort
+/// Visualizer"): as many rows of 16 × 34-point coloured nodes as fit (two columns by two rows
+/// each), every row sorted one insertion per step; each step is one animated snapshot apply.
+/// The navigation bar's Sort button (`s`) starts a ``RunLoopTimer`` of 125 ms and Stop ends
+/// it; once every row is sorted the screen waits a second and starts again on new rows.
+final class InsertionSortViewController: ViewController {
+    static let nodeSize = CGSize(width: 16, height: 34)
+
+    private(set) var insertionCollectionView: CollectionView! = nil
+    private(set) var dataSource: CollectionViewDiffableDataSource<InsertionSortArray, InsertionSortArray.SortNode>! = nil
+    private(set) var isSorting = false
+    private var sortTimer: RunLoopTimer?
+    private var generator: SeededGenerator
+
+    /// A screen whose rows are shuffled from `seed` (the same rows every run).
+    init(seed: UInt64 = 42) {
+        generator = SeededGenerator(seed: seed)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Insertion Sort"
+        configureHierarchy()
+        configureDataSource()
+        let sortButton = BarButtonItem(title: isSorting ? "Stop" : "Sort", primaryAction: Action { [weak self] _ in
+            self?.toggleSort()
+        })
+        sortButton.keyEquivalent = .character("s")
+        navigationItem.rightBarButtonItem = sortButton
+    }
+
+    /// Makes the rows again when the view holds another number of them (its first real size,
+    /// a resize).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = insertionCollectionView.bounds
+        let snapshot = dataSource.snapshot()
+        let (rowCount, columnCount) = gridSize(for: bounds)
+        if snapshot.numberOfSections != rowCount || (rowCount > 0 && snapshot.sectionIdentifiers.first?.values.count != columnCount) {
+            dataSource.apply(randomizedSnapshot(for: bounds), animatingDifferences: false)
+        }
+    }
+
+    /// Starts or stops the sort, and names the other in the bar button.
+    func toggleSort() {
+        isSorting.toggle()
+        sortTimer?.invalidate()
+        sortTimer = nil
+        if isSorting { startTimer() }
+        navigationItem.rightBarButtonItem?.title = isSorting ? "Stop" : "Sort"
+    }
+
+    private func startTimer() {
+        sortTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 0.125, repeats: true) { [weak self] timer in
+            // A screen that went away stops its timer (the loop then sleeps again).
+            guard let self else { return timer.invalidate() }
+            self.performSortStep()
+        }
+    }
+
+    /// One insertion in every unsorted row, applied as one snapshot; when none is left, new rows
+    /// a second later.
+    func performSortStep() {
+        guard isSorting else { return }
+        var sectionCountNeedingSort = 0
+        var updatedSnapshot = dataSource.snapshot()
+        for section in updatedSnapshot.sectionIdentifiers where !section.isSorted {
+            section.sortNext()
+            let items = section.values
+            updatedSnapshot.deleteItems(items)
+            updatedSnapshot.appendItems(items, toSection: section)
+            sectionCountNeedingSort += 1
+        }
+        if sectionCountNeedingSort > 0 {
+            dataSource.apply(updatedSnapshot)
+        } else {
+            sortTimer?.invalidate()
+            sortTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { [weak self] _ in
+                guard let self, self.isSorting else { return }
+                self.dataSource.apply(self.randomizedSnapshot(for: self.insertionCollectionView.bounds), animatingDifferences: false)
+                self.startTimer()
+            }
+        }
+    }
+
+    private func layout() -> CollectionViewLayout {
+        CollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: CollectionLayoutEnvironment) -> CollectionLayoutSection? in
+            let contentSize = layoutEnvironment.container.effectiveContentSize
+            let columns = Int(contentSize.width / InsertionSortViewController.nodeSize.width)
+            let rowHeight = InsertionSortViewController.nodeSize.height
+            let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(rowHeight))
+            let item = CollectionLayoutItem(layoutSize: size)
+            let group = CollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: max(1, columns))
+            return CollectionLayoutSection(group: group)
+        }
+    }
+
+    private func configureHierarchy() {
+        insertionCollectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout())
+        insertionCollectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertionCollectionView.backgroundColor = .black
+        insertionCollectionView.pointScale = .standard
+        // The rows fill the view exactly: no column kept for a scroll indicator (while the
+        // content overflowed for a moment it would leave 39 columns for 40 nodes).
+        insertionCollectionView.showsVerticalScrollIndicator = false
+        // Each step's move is over before the next tick (a new apply would cut it short).
+        insertionCollectionView.animationSettings.duration = .milliseconds(100)
+        view.addSubview(insertionCollectionView)
+    }
+
+    private func configureDataSource() {
+        let cellRegistration = CollectionView.CellRegistration<CollectionViewCell, InsertionSortArray.SortNode> { cell, _, sortNode in
+            cell.backgroundColor = sortNode.color
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: insertionCollectionView) { collectionView, indexPath, node in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: node)
+        }
+        dataSource.apply(randomizedSnapshot(for: insertionCollectionView.bounds), animatingDifferences: false)
+    }
+
+    /// How many rows and columns of nodes fit in `bounds` (in cells; the node size is in points).
+    private func gridSize(for bounds: CGRect) -> (rows: Int, columns: Int) {
+        let size = (insertionCollectionView.pointScale ?? .cells).points(bounds.size)
+        return (Int(size.height / Self.nodeSize.height), Int(size.width / Self.nodeSize.width))
+    }
+
+    private func randomizedSnapshot(for bounds: CGRect) -> DiffableDataSourceSnapshot<InsertionSortArray, InsertionSortArray.SortNode> {
+        var snapshot = DiffableDataSourceSnapshot<InsertionSortArray, InsertionSortArray.SortNode>()
+        let (rowCount, columnCount) = gridSize(for: bounds)
+        for _ in 0..<rowCount {
+            let section = InsertionSortArray(count: columnCount, using: &generator)
+            snapshot.appendSections([section])
+            snapshot.appendItems(section.values)
+        }
+        return snapshot
+    }
+}
+
+extension InsertionSortViewController: SampleScreenKeys {
+    /// None of its own: the navigation bar's Sort button lists `s` itself.
+    var keyHints: [KeyHint] { [] }
+
+    var helpHints: [KeyHint] {
+        [KeyHint("s", isSorting ? "Stop the sort" : "Sort: one insertion in every row each 125 ms, one apply per step")]
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so that shuffles repeat.
+struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,231 @@
+import CollectionCore
+import Foundation
+
+// The sample's "Diffable Data Source > Insertion Sort", written as UIKit code is written, with
+// the UI/NS prefixes dropped. Hand edits beyond the prefixes are marked HAND EDIT.
+
+/// One row of the visualisation: coloured nodes that an insertion sort puts in order one
+/// insertion per step. A class, so that a snapshot's section identifier is the row itself and
+/// sorting it in place is seen through the snapshot.
+// HAND EDIT: snapshots hold Sendable identifiers, and a class that sorts in place is not one
+// unless it keeps to the main actor: `@MainActor` here, `nonisolated` on `==` and `hash(into:)`.
+@MainActor
+final class InsertionSortArray: Hashable {
+    struct SortNode: Hashable {
+        let value: Int
+        let color: Color
+        private let identifier = UUID()
+
+        init(value: Int, maxValue: Int) {
+            self.value = value
+            self.color = Color(hue: CGFloat(value) / CGFloat(maxValue), saturation: 1.0, brightness: 1.0, alpha: 1.0)
+        }
+
+        static func == (lhs: SortNode, rhs: SortNode) -> Bool { lhs.identifier == rhs.identifier }
+        func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    }
+
+    var values: [SortNode] { nodes }
+    private(set) var isSorted = false
+
+    // HAND EDIT: the shuffle takes a generator, so that a test's rows are the same every run.
+    init(count: Int, using generator: inout some RandomNumberGenerator) {
+        nodes = (0..<count).map { SortNode(value: $0, maxValue: count) }.shuffled(using: &generator)
+        isSorted = count < 2
+    }
+
+    /// Inserts the next unsorted node into the sorted part on its left.
+    func sortNext() {
+        guard !isSorted else { return }
+        let node = nodes[current]
+        var index = current - 1
+        while index >= 0 && node.value < nodes[index].value {
+            nodes[index + 1] = nodes[index]
+            index -= 1
+        }
+        nodes[index + 1] = node
+        current += 1
+        if current >= nodes.count { isSorted = true }
+    }
+
+    nonisolated static func == (lhs: InsertionSortArray, rhs: InsertionSortArray) -> Bool { lhs.identifier == rhs.identifier }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    private var nodes: [SortNode]
+    private var current = 1
+    private let identifier = UUID()
+}
+
+/// "Insertion Sort": rows of coloured cells, each sorted one insertion per step; every step is
+/// one animated snapshot apply. The bar button starts and stops the sort; once every row is
+/// sorted the screen waits a second and starts again on new rows.
+final class InsertionSortViewController: ViewController {
+    static let nodeSize = CGSize(width: 16, height: 34)
+
+    var insertionCollectionView: CollectionView! = nil
+    var dataSource: CollectionViewDiffableDataSource<InsertionSortArray, InsertionSortArray.SortNode>! = nil
+    var isSorting = false
+    // HAND EDIT: the sample chains `DispatchQueue.main.asyncAfter`; a RunLoopTimer is the same
+    // schedule on the application loop's clock, which a test can move.
+    private var sortTimer: RunLoopTimer?
+    private var generator: SeededPortGenerator
+
+    init(seed: UInt64 = 7) {
+        generator = SeededPortGenerator(seed: seed)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Insertion Sort Visualizer"
+        configureHierarchy()
+        configureDataSource()
+        // HAND EDIT: no `target:action:` selectors on Linux: the item runs an Action, and a
+        // terminal needs a key for it.
+        let sortButton = BarButtonItem(title: isSorting ? "Stop" : "Sort", primaryAction: Action { [weak self] _ in
+            self?.toggleSort()
+        })
+        sortButton.keyEquivalent = .character("s")
+        navigationItem.rightBarButtonItem = sortButton
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // HAND EDIT: the sample fills the bounds it sees in viewDidLoad, which UIKit knows by
+        // then; a terminal's size is known once the view is laid out. So the rows are made again
+        // when the bounds hold another number of rows or columns (also after a resize).
+        let bounds = insertionCollectionView.bounds
+        let snapshot = dataSource.snapshot()
+        let (rowCount, columnCount) = gridSize(for: bounds)
+        if snapshot.numberOfSections != rowCount || (rowCount > 0 && snapshot.sectionIdentifiers.first?.values.count != columnCount) {
+            dataSource.apply(randomizedSnapshot(for: bounds), animatingDifferences: false)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isSorting { toggleSort() }
+    }
+
+    func toggleSort() {
+        isSorting.toggle()
+        sortTimer?.invalidate()
+        sortTimer = nil
+        if isSorting {
+            sortTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 0.125, repeats: true) { [weak self] timer in
+                guard let self else { return timer.invalidate() }
+                self.performSortStep()
+            }
+        }
+        navigationItem.rightBarButtonItem?.title = isSorting ? "Stop" : "Sort"
+    }
+
+    func performSortStep() {
+        guard isSorting else { return }
+        var sectionCountNeedingSort = 0
+        // The snapshot the screen shows now; each unsorted row takes one step.
+        var updatedSnapshot = dataSource.snapshot()
+        for section in updatedSnapshot.sectionIdentifiers where !section.isSorted {
+            section.sortNext()
+            let items = section.values
+            updatedSnapshot.deleteItems(items)
+            updatedSnapshot.appendItems(items, toSection: section)
+            sectionCountNeedingSort += 1
+        }
+        if sectionCountNeedingSort > 0 {
+            dataSource.apply(updatedSnapshot)
+        } else {
+            // Every row is sorted: show it for a second, then start again on new rows.
+            sortTimer?.invalidate()
+            let bounds = insertionCollectionView.bounds
+            sortTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { [weak self] _ in
+                guard let self, self.isSorting else { return }
+                self.dataSource.apply(self.randomizedSnapshot(for: bounds), animatingDifferences: false)
+                self.sortTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 0.125, repeats: true) { [weak self] timer in
+                    guard let self else { return timer.invalidate() }
+                    self.performSortStep()
+                }
+            }
+        }
+    }
+
+    func layout() -> CollectionViewLayout {
+        let layout = CollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: CollectionLayoutEnvironment) -> CollectionLayoutSection? in
+            let contentSize = layoutEnvironment.container.effectiveContentSize
+            let columns = Int(contentSize.width / InsertionSortViewController.nodeSize.width)
+            let rowHeight = InsertionSortViewController.nodeSize.height
+            let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(rowHeight))
+            let item = CollectionLayoutItem(layoutSize: size)
+            let group = CollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: columns)
+            let section = CollectionLayoutSection(group: group)
+            return section
+        }
+        return layout
+    }
+
+    func configureHierarchy() {
+        insertionCollectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout())
+        insertionCollectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertionCollectionView.backgroundColor = .black
+        // HAND EDIT: the rows fill the view exactly; a terminal keeps a column for a scroll
+        // indicator while content overflows (as it does for a moment, before the rows are made
+        // for the real size), which would leave 39 columns for 40 nodes.
+        insertionCollectionView.showsVerticalScrollIndicator = false
+        view.addSubview(insertionCollectionView)
+    }
+
+    func configureDataSource() {
+        let cellRegistration = CollectionView.CellRegistration<CollectionViewCell, InsertionSortArray.SortNode> { cell, indexPath, sortNode in
+            cell.backgroundColor = sortNode.color
+        }
+        dataSource = CollectionViewDiffableDataSource<InsertionSortArray, InsertionSortArray.SortNode>(collectionView: insertionCollectionView) {
+            (collectionView: CollectionView, indexPath: IndexPath, node: InsertionSortArray.SortNode) -> CollectionViewCell? in
+            return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: node)
+        }
+        let bounds = insertionCollectionView.bounds
+        let snapshot = randomizedSnapshot(for: bounds)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// As many rows and columns of nodes as fit in `bounds`.
+    func randomizedSnapshot(for bounds: CGRect) -> DiffableDataSourceSnapshot<InsertionSortArray, InsertionSortArray.SortNode> {
+        var snapshot = DiffableDataSourceSnapshot<InsertionSortArray, InsertionSortArray.SortNode>()
+        let (rowCount, columnCount) = gridSize(for: bounds)
+        for _ in 0..<rowCount {
+            let section = InsertionSortArray(count: columnCount, using: &generator)
+            snapshot.appendSections([section])
+            snapshot.appendItems(section.values)
+        }
+        return snapshot
+    }
+}
+
+extension InsertionSortViewController {
+    /// How many rows and columns of nodes fit in `bounds`.
+    func gridSize(for bounds: CGRect) -> (rows: Int, columns: Int) {
+        // HAND EDIT: a view's bounds are in cells; the node size is in points.
+        let size = (insertionCollectionView.pointScale ?? PointScale.current ?? .cells).points(bounds.size)
+        return (Int(size.height / InsertionSortViewController.nodeSize.height), Int(size.width / InsertionSortViewController.nodeSize.width))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a port's shuffles repeat.
+struct SeededPortGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
