@@ -185,7 +185,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return CollectionLayoutEnvironment(
             container: CollectionLayoutContainer(
                 contentSize: size,
-                contentInsets: (preparedScale.map { $0.cells(configuration.contentInsets) } ?? configuration.contentInsets).sanitized))
+                contentInsets: (preparedScale.map { $0.wholeCells(configuration.contentInsets) } ?? configuration.contentInsets).sanitized))
     }
 
     func buildSection(
@@ -207,7 +207,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let geometry = SectionGeometry.build(
             section: spec, itemCount: itemCount, environment: environment, layoutAxis: axis,
-            overrides: overrides, boundarySizes: boundarySizes, snapsToCells: preparedScale == nil)
+            overrides: overrides, boundarySizes: boundarySizes)
         report(geometry.problems, section: index)
         return geometry
     }
@@ -257,7 +257,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         sectionOffsets = []
         sectionOffsets.reserveCapacity(sections.count)
-        let rawSpacing = preparedScale.map { $0.cells(configuration.interSectionSpacing, horizontal: axis == .horizontal) }
+        let rawSpacing = preparedScale.map { $0.wholeCells(configuration.interSectionSpacing, horizontal: axis == .horizontal) }
             ?? configuration.interSectionSpacing
         let spacing = rawSpacing.isFinite && rawSpacing > 0 ? rawSpacing : 0
         for (index, section) in sections.enumerated() {
