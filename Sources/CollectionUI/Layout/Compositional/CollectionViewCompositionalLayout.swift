@@ -425,7 +425,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if frame.overlaps(rect) {
                 let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                 attributes.frame = snapped(frame)
-                attributes.zIndex = leafZ[template[item % m]].zIndex
+                let leaf = leafZ[template[item % m]]
+                attributes.zIndex = leaf.zIndex
+                attributes.fitsWidthToContent = leaf.estimatesWidth
                 result.append(attributes)
             }
             if geometry.hasDerived {
@@ -477,7 +479,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let delta = CGPoint(axis: geometry.placementAxis, main: -orthogonalShift(section), cross: 0)
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = snapped(geometry.frames[indexPath.item].offsetBy(dx: origin.x + delta.x, dy: origin.y + delta.y))
-        attributes.zIndex = geometry.leafInfos[geometry.template.leafInfo[indexPath.item % geometry.leavesPerGroup]].zIndex
+        let leaf = geometry.leafInfos[geometry.template.leafInfo[indexPath.item % geometry.leavesPerGroup]]
+        attributes.zIndex = leaf.zIndex
+        attributes.fitsWidthToContent = leaf.estimatesWidth
         return attributes
     }
 

@@ -7,6 +7,8 @@ import Foundation
 struct LeafInfo {
     var item: CollectionLayoutItem?
     var zIndex: Int
+    /// Whether the item's width is `.estimated` (its cell reports its width too).
+    var estimatesWidth: Bool { item?.layoutSize.widthDimension.isEstimated ?? false }
 }
 
 /// One group laid out at the origin: the frames of its leaves (in order) and its size.
