@@ -17,10 +17,12 @@ import Foundation
 /// ```
 ///
 /// The article's code compiles here unchanged except for the `UI` prefixes (the test suite keeps
-/// that literal port). This copy differs in three ways that suit a library: it reads the
+/// that literal port). This copy differs in four ways that suit a library: it reads the
 /// collection view with `guard` instead of force-unwrapping it (no collection view gives an empty
 /// layout), it filters with `CGRect.overlaps(_:)` (rows that only touch the
-/// rectangle's edge are not visible), and it is `open` and documented. Its queries scan every frame, as the article's do;
+/// rectangle's edge are not visible), its rows span the bounds less
+/// `collectionView.adjustedContentInset` (so they stay clear of the scroll indicator's column),
+/// and it is `open` and documented. Its queries scan every frame, as the article's do;
 /// ``CollectionViewFlowLayout`` shows how to answer them in O(log n + k).
 open class TableLayout: CollectionViewLayout {
     /// The size of a row; only its height is used (rows span the collection view's width).
@@ -49,7 +51,12 @@ open class TableLayout: CollectionViewLayout {
             return
         }
         let numberOfItems = collectionView.numberOfItems(inSection: section)
-        cache = TableLayoutCache(itemSize: itemSize, collectionWidth: collectionView.bounds.width)
+        // Rows span the width content is laid out in: the bounds less the adjusted insets, which
+        // keep the scroll indicator's column while it shows (as UIKit code reads
+        // `adjustedContentInset` to stay clear of the safe area).
+        let insets = collectionView.adjustedContentInset
+        let width = collectionView.bounds.width - insets.left - insets.right
+        cache = TableLayoutCache(itemSize: itemSize, collectionWidth: max(0, width))
         cache.recalculateDefaultFrames(numberOfItems: numberOfItems)
     }
 

@@ -317,11 +317,22 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// For estimated layouts: the attributes with the height the content needs at the
-    /// attributes' width (the width is kept, as in a list), the origin unchanged.
+    /// attributes' width (the width is kept, as in a list), the origin unchanged. Where the
+    /// layout estimates the width too (a compositional item whose width is `.estimated`, such as
+    /// a tag in a carousel), the size the content needs at its natural width
+    /// (``View/systemLayoutSizeFitting(_:)`` with no width to fit), as UIKit's cells answer.
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copy()
+        if layoutAttributes.fitsWidthToContent {
+            let natural = contentFittingSize(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+            guard natural.width.isFinite, natural.height.isFinite, natural.width >= 0, natural.height >= 0 else {
+                return attributes
+            }
+            attributes.frame.size = natural
+            return attributes
+        }
         let width = layoutAttributes.frame.width
         guard width.isFinite, width > 0 else { return attributes }
         let fitting = contentFittingSize(CGSize(width: width, height: .greatestFiniteMagnitude))

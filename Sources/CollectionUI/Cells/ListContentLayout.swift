@@ -102,7 +102,11 @@ struct ListContentLayout {
         let natural = cells(margins.leading) + imageColumn(configuration) + content + cells(margins.trailing)
         let width = max(0, min(natural, maximumWidth))
         let layout = ListContentLayout(configuration, width: width, height: nil)
-        return (width, cells(margins.top) + max(1, layout.rows) + cells(margins.bottom))
+        // A grouped header's blank row above its text shows only when the header is taller than
+        // its text: the list's section padding already leaves a row above each section, so the
+        // header does not ask for a second one (a larger top margin set by hand still counts).
+        let top = configuration.preset == .groupedHeader ? max(0, cells(margins.top) - 1) : cells(margins.top)
+        return (width, top + max(1, layout.rows) + cells(margins.bottom))
     }
 
     /// The columns of the image and the padding after it; 0 without an image.

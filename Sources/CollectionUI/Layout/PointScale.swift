@@ -7,12 +7,17 @@ import Synchronization
 /// points: `.absolute(44)` rows, insets of 10, `estimated(44)` heights.
 ///
 /// Without a scale one point is one cell, so a ported list draws 44-row items. With one, a
-/// layout reads its absolute and estimated dimensions, insets, spacings and offsets as points,
-/// lays out in fractions of cells, and rounds each edge to the nearest cell, so that neighbours
-/// that share an edge in points share it on screen (sizes may differ by a cell; nothing
-/// overlaps and no gap opens). Fractional dimensions stay fractions; a height written as a
-/// fraction of the width (`.fractionalWidth(0.2)`) keeps the aspect a point has on screen, so
-/// square items look square. Section providers see the container in points
+/// layout reads its absolute and estimated dimensions, insets, spacings and offsets as points
+/// and turns each length into whole cells, the nearest (``wholeColumns(_:keepsVisible:)``; a
+/// positive size is at least one cell): a 44-point row is 3 rows, a 10-point inset one column
+/// and one row, whatever its position, so that items written alike are drawn alike. Fractional
+/// dimensions stay fractions; a height written as a fraction of the width
+/// (`.fractionalWidth(0.2)`) keeps the aspect a point has on screen, so square items look
+/// square. The layout then lays out in cells by the rule for code written in cells: what
+/// fractions give is snapped down to whole cells, so equal items are equal, and the cells left
+/// over go to the gutters and the end (see "Layout on character cells" in the catalog). What
+/// is still fractional after that (centring, anchor offsets) has its edges rounded to the
+/// nearest cell. Section providers see the container in points
 /// (`layoutEnvironment.container.effectiveContentSize.width > 800` means what it does in UIKit).
 ///
 /// Switch it on in one line, for one layout, one collection view, or as the default of every
@@ -27,9 +32,10 @@ import Synchronization
 /// ``standard`` is 8 points a column and 17 a row: terminal cells are about twice as tall as
 /// wide (8 × 16 to 9 × 18 pixels in common fonts), and 8 points a column makes an 80-column
 /// terminal 640 points wide (a large phone or a small tablet) and 120 columns 960. So a 44-point
-/// row is two or three rows, 5- and 10-point insets zero or one cell (a 10-point inset across is
-/// 1.25 columns: one column, now and then two), and Apple's Grid (items a fifth of the width
-/// wide and tall) shows five near-square items of 16 columns by 7 or 8 rows at 80 x 24.
+/// row is three rows (2.6), 5- and 10-point insets zero or one cell (a 10-point inset across is
+/// 1.25 columns: one column), and Apple's Grid (items a fifth of the width wide and tall) shows
+/// five near-square items of 15 columns by 7 rows at 80 x 24 (79 columns beside the scroll
+/// indicator).
 ///
 /// Code written in cells is unchanged while no scale applies (and with ``cells``, which is
 /// the same as none). Sizes that cells report (self-sizing) are in cells either way. List
@@ -132,6 +138,53 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     /// Insets in points as cells.
     public func cells(_ insets: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: rows(insets.top), left: columns(insets.left), bottom: rows(insets.bottom), right: columns(insets.right))
+    }
+
+    // MARK: Whole cells
+
+    /// `points` across as whole columns: the nearest (halves up), so that every length written
+    /// alike is drawn alike. With `keepsVisible`, a positive length is at least one column
+    /// (an item a few points wide still shows). Values that are not finite are returned in
+    /// columns as they are, and so are negative ones (the layouts report them).
+    public func wholeColumns(_ points: CGFloat, keepsVisible: Bool = false) -> CGFloat {
+        Self.whole(columns(points), keepsVisible: keepsVisible)
+    }
+
+    /// `points` down as whole rows: the nearest (halves up); see ``wholeColumns(_:keepsVisible:)``.
+    public func wholeRows(_ points: CGFloat, keepsVisible: Bool = false) -> CGFloat {
+        Self.whole(rows(points), keepsVisible: keepsVisible)
+    }
+
+    /// `points` along `horizontal` (columns) or vertical (rows), as whole cells.
+    func wholeCells(_ points: CGFloat, horizontal: Bool, keepsVisible: Bool = false) -> CGFloat {
+        horizontal ? wholeColumns(points, keepsVisible: keepsVisible) : wholeRows(points, keepsVisible: keepsVisible)
+    }
+
+    /// A size in points as whole cells; a positive side is at least one cell.
+    public func wholeCells(_ size: CGSize) -> CGSize {
+        CGSize(width: wholeColumns(size.width, keepsVisible: true), height: wholeRows(size.height, keepsVisible: true))
+    }
+
+    /// Insets in points as whole cells (each edge the nearest).
+    public func wholeCells(_ insets: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
+            top: wholeRows(insets.top), leading: wholeColumns(insets.leading), bottom: wholeRows(insets.bottom),
+            trailing: wholeColumns(insets.trailing))
+    }
+
+    /// Insets in points as whole cells (each edge the nearest).
+    public func wholeCells(_ insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: wholeRows(insets.top), left: wholeColumns(insets.left), bottom: wholeRows(insets.bottom),
+            right: wholeColumns(insets.right))
+    }
+
+    private static func whole(_ cells: CGFloat, keepsVisible: Bool) -> CGFloat {
+        // Negative lengths stay as they are, for the layouts to report.
+        guard cells.isFinite, cells >= 0 else { return cells }
+        // A millionth of a cell of bias, as in ``snapped(_:)``.
+        let rounded = (cells + 0.5 + 1e-6).rounded(.down)
+        return keepsVisible && cells > 0 ? max(1, rounded) : rounded
     }
 
     /// `rect` (in cells, possibly fractional) with each edge rounded to the nearest cell, so that

@@ -150,8 +150,9 @@ final class VisibleElements {
                     ?? collectionView.dataSource?.collectionView(collectionView, viewForSupplementaryElementOfKind: key.kind, at: path)
                 guard let view else { continue }
                 place(view, with: element)
-                if existing == nil || supplementariesNeedingMeasurement.remove(key) != nil, Self.sizesItself(view) {
-                    // Headers, footers and badges size themselves as cells do (estimated sizes).
+                if existing == nil || supplementariesNeedingMeasurement.remove(key) != nil {
+                    // Headers, footers and badges size themselves as cells do (estimated sizes),
+                    // list header cells with a content configuration too.
                     if requestsRelayout(for: view, with: element) { needsUpdate = true }
                 }
                 supplementaries[key] = view
@@ -181,13 +182,6 @@ final class VisibleElements {
             let right = (rhs.element.zIndex, Self.rank(rhs.element.representedElementCategory), rhs.offset)
             return left < right
         }.map(\.element)
-    }
-
-    /// Whether a supplementary view is asked for its size: every one but a list cell shown
-    /// through a content configuration (a list's header cells keep the list's row sizes).
-    private static func sizesItself(_ view: CollectionReusableView) -> Bool {
-        guard let cell = view as? CollectionViewCell else { return true }
-        return cell.configuredContentView == nil
     }
 
     private static func rank(_ category: ElementCategory) -> Int {

@@ -33,15 +33,36 @@ import Testing
         collectionView.dataSource = dataSource
         collectionView.setContentOffset(CGPoint(x: 0, y: 4), animated: false)
 
-        #expect(collectionView.contentSize == CGSize(width: 30, height: 10))
+        // Ten rows in a view four tall: the scroll indicator keeps the last column, and the rows
+        // span the 29 columns left of it.
+        #expect(collectionView.adjustedContentInset.right == 1)
+        #expect(collectionView.contentSize == CGSize(width: 29, height: 10))
         #expect(collectionView.contentOffset == CGPoint(x: 0, y: 4))
         let visible = collectionView.layoutAttributesForVisibleElements()
         #expect(visible.map(\.indexPath.item) == [2, 3])
-        #expect(visible.map(\.frame) == [CGRect(x: 0, y: 4, width: 30, height: 2), CGRect(x: 0, y: 6, width: 30, height: 2)])
+        #expect(visible.map(\.frame) == [CGRect(x: 0, y: 4, width: 29, height: 2), CGRect(x: 0, y: 6, width: 29, height: 2)])
 
         // Scrolling past the end clamps to the last screen: 10 - 4 = 6.
         collectionView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
         #expect(collectionView.contentOffset == CGPoint(x: 0, y: 6))
+    }
+
+    /// Rows stay clear of the scroll indicator's column while it shows, and take the whole width
+    /// back when the content fits.
+    @Test func rowsSpanTheWidthLeftOfTheScrollIndicator() {
+        let layout = CollectionExamples.TableLayout()
+        layout.itemSize = CGSize(width: 0, height: 1)
+        let dataSource = CountsDataSource([3])
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 5), collectionViewLayout: layout)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 20)
+        dataSource.counts = [12]
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.adjustedContentInset.right == 1)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 19)
+        #expect(layout.collectionViewContentSize.width == 19)
     }
 
     @Test func libraryCopyWithoutCollectionViewIsEmpty() {

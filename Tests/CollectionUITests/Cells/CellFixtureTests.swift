@@ -49,7 +49,7 @@ import Testing
             (content(.valueCell(), text: "Volume", secondaryText: "80%"), 1),
             (content(.plainHeader(), text: "Fruits"), 1),
             (content(.plainFooter(), text: "3 items"), 1),
-            (content(.groupedHeader(), text: "Settings"), 2),
+            (content(.groupedHeader(), text: "Settings"), 1),
             (content(.groupedFooter(), text: "Changes apply after restart of the app"), 2),
             (content(.sidebarCell(), image: "✉", text: "Inbox"), 1),
             (content(.sidebarHeader(), text: "Library"), 1),

@@ -51,8 +51,17 @@ import Testing
     }
 
     @Test func marginsCountInTheFittingSize() {
-        let cell = listCell(content(.groupedHeader(), text: "Hi"))
+        var configuration = content(.cell(), text: "Hi")
+        configuration.directionalLayoutMargins.top = 1
+        let cell = listCell(configuration)
         #expect(cell.systemLayoutSizeFitting(CGSize(width: 20, height: 0)) == CGSize(width: 4, height: 2))
+        // A grouped header's blank row above its text shows only when the header is taller: it
+        // is not asked for (the list leaves a row above each section); a larger margin is.
+        let header = listCell(content(.groupedHeader(), text: "Hi"))
+        #expect(header.systemLayoutSizeFitting(CGSize(width: 20, height: 0)) == CGSize(width: 4, height: 1))
+        var padded = content(.groupedHeader(), text: "Hi")
+        padded.directionalLayoutMargins.top = 2
+        #expect(listCell(padded).systemLayoutSizeFitting(CGSize(width: 20, height: 0)) == CGSize(width: 4, height: 2))
         let empty = listCell(ListContentConfiguration.cell())
         #expect(empty.systemLayoutSizeFitting(CGSize(width: 20, height: 0)) == CGSize(width: 2, height: 1))
     }

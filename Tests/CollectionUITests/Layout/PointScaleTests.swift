@@ -4,8 +4,8 @@ import PropertyBased
 import TestSupport
 import Testing
 
-/// Layouts written in points (PointScale): what a ported screen's sizes become, that
-/// neighbours tile after rounding, and that code written in cells is unchanged.
+/// Layouts written in points (PointScale): what a ported screen's sizes become, that lengths
+/// written alike are drawn alike (whole cells), and that code written in cells is unchanged.
 @MainActor
 @Suite struct PointScaleTests {
     /// Apple's Grid: items a fifth of the width wide, groups a fifth of the width tall.
@@ -22,9 +22,10 @@ import Testing
         let firstRow = (0..<5).compactMap { harness.item($0) }
         #expect(firstRow.map(\.width) == [16, 16, 16, 16, 16])
         #expect(firstRow.map(\.minX) == [0, 16, 32, 48, 64])
-        // 128 points tall: 7.5 rows; rows of items alternate 8 and 7 rows and tile.
+        // 128 points tall: 7.5 rows, snapped down to 7 for every row (they were 8 and 7 in
+        // turn); the rows tile.
         let heights = stride(from: 0, to: 20, by: 5).compactMap { harness.item($0)?.height }
-        #expect(heights.allSatisfy { $0 == 7 || $0 == 8 })
+        #expect(heights == [7, 7, 7, 7])
         for row in 0..<3 {
             #expect(harness.item(row * 5)?.maxY == harness.item(row * 5 + 5)?.minY)
         }
@@ -44,15 +45,15 @@ import Testing
         let harness = LayoutHarness(layout, counts: [30], width: 80, height: 24)
         for index in 0..<30 {
             guard let frame = harness.item(index) else { Issue.record("no item \(index)"); continue }
-            // The group is 44 points (2.6 rows); the item inside its 5-point insets 34 points (2 rows).
-            #expect((1...3).contains(frame.height), "item \(index): \(frame)")
-            // 10 + 5 points from the leading edge is 1.9 columns: 2; 15 from the trailing one too.
+            // The group is 44 points (2.6 rows): 3 rows; 5-point insets are 0.3 rows: none.
+            #expect(frame.height == 3, "item \(index): \(frame)")
+            // 10 points (1.25 columns) then 5 (0.6) from the leading edge: one column each.
             #expect(frame.minX == 2)
             #expect(frame.maxX == 78)
         }
         let groupOrigins = (0..<30).compactMap { harness.item($0)?.minY }
         let steps = zip(groupOrigins.dropFirst(), groupOrigins).map { $0 - $1 }
-        #expect(steps.allSatisfy { $0 == 2 || $0 == 3 })
+        #expect(steps.allSatisfy { $0 == 3 })
     }
 
     @Test func sectionProvidersSeeTheContainerInPoints() {
@@ -79,7 +80,7 @@ import Testing
     @Test func theScaleComesFromTheLayoutTheCollectionViewOrTheGlobalDefault() {
         PointScale.withCurrent(.standard) {
             let global = LayoutHarness(gridLayout(), counts: [5])
-            #expect(global.item(0)?.height == 8)
+            #expect(global.item(0)?.height == 7)
             let layout = gridLayout()
             layout.pointScale = .cells
             let own = LayoutHarness(layout, counts: [5])
@@ -90,7 +91,7 @@ import Testing
         #expect(harness.item(0)?.height == 16)
         harness.view.pointScale = .standard
         layout.prepareIfNeeded()
-        #expect(harness.item(0)?.height == 8)
+        #expect(harness.item(0)?.height == 7)
         harness.view.pointScale = nil
         layout.prepareIfNeeded()
         #expect(harness.item(0)?.height == 16)
@@ -128,12 +129,15 @@ import Testing
         flow.sectionInset = EdgeInsets(top: 17, left: 16, bottom: 0, right: 16)
         flow.pointScale = .standard
         let harness = LayoutHarness(flow, counts: [10], width: 80, height: 24)
-        // 15 columns by 2.6 rows, one column apart, one row between lines; two columns of inset.
+        // 15 columns by 3 rows (2.6), one column apart, one row between lines; two columns of inset.
         let first = harness.item(0)
         #expect(first?.minX == 2)
         #expect(first?.minY == 1)
-        #expect(first?.width == 15 || first?.width == 16)
-        #expect((2...3).contains(first?.height ?? 0))
+        #expect(first?.width == 15)
+        #expect(first?.height == 3)
+        // Every item and line alike.
+        let frames = (0..<10).compactMap { harness.item($0) }
+        #expect(Set(frames.map(\.size)).count == 1)
         let second = harness.item(1)
         #expect((second?.minX ?? 0) > (first?.maxX ?? 0))
     }
@@ -157,29 +161,42 @@ import Testing
         return (CollectionViewCompositionalLayout(section: section), columns, width)
     }
 
-    @Test func neighboursTileAfterRounding() async {
+    @Test func equalItemsAreEqualAndRowsTile() async {
         await propertyCheck(count: 150, input: Self.grids) { numbers in
             let (layout, columns, width) = Self.gridLayout(numbers)
-            layout.pointScale = PointScale(pointsPerColumn: CGFloat(6 + numbers[5] % 5), pointsPerRow: CGFloat(14 + numbers[6] % 6))
+            let scale = PointScale(pointsPerColumn: CGFloat(6 + numbers[5] % 5), pointsPerRow: CGFloat(14 + numbers[6] % 6))
+            layout.pointScale = scale
             let count = columns * 4
             let harness = LayoutHarness(layout, counts: [count], width: width, height: 24)
             let frames = (0..<count).compactMap { harness.item($0) }
             #expect(frames.count == count)
+            let inset = CGFloat(numbers[2] % 30)
+            let leading = scale.wholeColumns(inset)
+            // Items under a cell long keep their exact place (the documented exception).
+            let itemWidth = (width - 2 * leading) / CGFloat(columns)
+            let fractionalHeight = numbers[4] % 2 != 0
+            let itemHeight = fractionalHeight ? itemWidth * scale.pointsPerColumn / scale.pointsPerRow : 1
+            guard itemWidth >= 1, itemHeight >= 1, !frames.isEmpty else { return }
             for (index, frame) in frames.enumerated() {
-                // Whole cells.
+                // Whole cells, one size for every item.
                 #expect(frame.minX == frame.minX.rounded() && frame.maxY == frame.maxY.rounded())
+                #expect(frame.size == frames[0].size, "\(numbers): item \(index) \(frame), item 0 \(frames[0])")
                 if index % columns < columns - 1 {
-                    #expect(frame.maxX == frames[index + 1].minX, "\(numbers): \(index) and its right neighbour")
+                    // Neighbours in a row: no overlap, and at most the one column a fraction
+                    // left over between them.
+                    let gap = frames[index + 1].minX - frame.maxX
+                    #expect(gap >= 0 && gap <= 1, "\(numbers): \(index) and its right neighbour")
                     #expect(frame.minY == frames[index + 1].minY)
                 }
                 if index + columns < count {
+                    // Rows tile: no gap, no overlap.
                     #expect(frame.maxY == frames[index + columns].minY, "\(numbers): \(index) and the one below")
                 }
+                // Inside the section's insets, whole columns each.
+                #expect(frame.minX >= leading && frame.maxX <= width - leading, "\(numbers): \(index) \(frame)")
             }
-            // The row spans the section between its insets (rounded).
-            let inset = CGFloat(numbers[2] % 30) / layout.effectivePointScale!.pointsPerColumn
-            #expect(frames[0].minX == PointScale.snapped(CGRect(x: inset, y: 0, width: 0, height: 0)).minX)
-            #expect(frames[columns - 1].maxX == PointScale.snapped(CGRect(x: width - inset, y: 0, width: 0, height: 0)).minX)
+            // The first column starts at the inset.
+            #expect(frames[0].minX == leading)
         }
     }
 

@@ -10,6 +10,13 @@ import Foundation
 /// fraction of the width keeps its aspect in points), content insets, edge and inter-item
 /// spacing, inter-group spacing, anchor and boundary offsets, custom group frames. List sections
 /// keep their sizes (they are in cells) but for the configuration's `headerTopPadding`.
+///
+/// Lengths come out in whole cells (``PointScale/wholeColumns(_:keepsVisible:)``): absolute and
+/// estimated dimensions, insets and spacings are rounded to the nearest cell (a positive
+/// dimension to at least one), so that every length written alike is drawn alike; the layout
+/// then snaps what fractions give to whole cells as it does for code written in cells
+/// (``GroupTemplate/snappedToCells()``). Anchor and boundary offsets stay fractional and are
+/// rounded with the frames they move.
 struct PointScaleConverter {
     let scale: PointScale
     /// The axis the layout scrolls along.
@@ -47,13 +54,13 @@ struct PointScaleConverter {
             copy.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
             copy.separator = section.separator
             copy.listConfiguration = configuration
-            copy.topPadding = scale.rows(padding)
+            copy.topPadding = scale.wholeRows(padding)
             return copy
         }
         let copy = CollectionLayoutSection(group: group(section.group))
-        copy.contentInsets = scale.cells(section.contentInsets)
+        copy.contentInsets = scale.wholeCells(section.contentInsets)
         let placement = section.orthogonalScrollingBehavior == .none ? layoutAxis : layoutAxis.other
-        copy.interGroupSpacing = scale.cells(section.interGroupSpacing, horizontal: placement == .horizontal)
+        copy.interGroupSpacing = scale.wholeCells(section.interGroupSpacing, horizontal: placement == .horizontal)
         copy.orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
         copy.boundarySupplementaryItems = section.boundarySupplementaryItems.map(boundary)
         copy.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
@@ -72,7 +79,7 @@ struct PointScaleConverter {
         copy.extendsBoundary = item.extendsBoundary
         copy.pinToVisibleBounds = item.pinToVisibleBounds
         copy.zIndex = item.zIndex
-        copy.contentInsets = scale.cells(item.contentInsets)
+        copy.contentInsets = scale.wholeCells(item.contentInsets)
         copy.edgeSpacing = item.edgeSpacing.map(edgeSpacing)
         return copy
     }
@@ -80,7 +87,7 @@ struct PointScaleConverter {
     private func decoration(_ item: CollectionLayoutDecorationItem) -> CollectionLayoutDecorationItem {
         let copy = CollectionLayoutDecorationItem(elementKind: item.elementKind)
         copy.zIndex = item.zIndex
-        copy.contentInsets = scale.cells(item.contentInsets)
+        copy.contentInsets = scale.wholeCells(item.contentInsets)
         return copy
     }
 
@@ -89,7 +96,7 @@ struct PointScaleConverter {
             layoutSize: size(item.layoutSize), elementKind: item.elementKind,
             containerAnchor: anchor(item.containerAnchor), itemAnchor: item.itemAnchor.map(anchor))
         copy.zIndex = item.zIndex
-        copy.contentInsets = scale.cells(item.contentInsets)
+        copy.contentInsets = scale.wholeCells(item.contentInsets)
         return copy
     }
 
@@ -104,7 +111,7 @@ struct PointScaleConverter {
         let key = ObjectIdentifier(item)
         if let copy = copies[key] { return copy }
         let copy = CollectionLayoutItem(layoutSize: size(item.layoutSize), supplementaryItems: item.supplementaryItems.map(supplementary))
-        copy.contentInsets = scale.cells(item.contentInsets)
+        copy.contentInsets = scale.wholeCells(item.contentInsets)
         copy.edgeSpacing = item.edgeSpacing.map(edgeSpacing)
         copies[key] = copy
         return copy
@@ -121,28 +128,37 @@ struct PointScaleConverter {
             let converter = self
             arrangement = .custom { environment in
                 provider(converter.pointsEnvironment(environment)).map {
-                    CollectionLayoutGroupCustomItem(frame: converter.scale.cells($0.frame), zIndex: $0.zIndex)
+                    CollectionLayoutGroupCustomItem(frame: converter.wholeCells($0.frame), zIndex: $0.zIndex)
                 }
             }
         }
         let subitems = group.subitems.map { self.item($0) }
         let copy = CollectionLayoutGroup(
             layoutSize: size(group.layoutSize), arrangement: arrangement, subitems: subitems, repeatCount: group.repeatCount)
-        copy.contentInsets = scale.cells(group.contentInsets)
+        copy.contentInsets = scale.wholeCells(group.contentInsets)
         copy.edgeSpacing = group.edgeSpacing.map(edgeSpacing)
         if let spacing = group.interItemSpacing {
             let horizontal = group.axis == .horizontal
-            let length = scale.cells(spacing.spacing, horizontal: horizontal)
+            let length = scale.wholeCells(spacing.spacing, horizontal: horizontal)
             copy.interItemSpacing = spacing.isFlexibleSpacing ? .flexible(length) : .fixed(length)
         }
         copies[key] = copy
         return copy
     }
 
+    /// A custom group item's frame in points as whole cells: its origin and its size each
+    /// rounded to the nearest cell, so that frames of one size stay of one size.
+    func wholeCells(_ frame: CGRect) -> CGRect {
+        let cells = scale.cells(frame)
+        guard cells.minX.isFinite, cells.minY.isFinite, cells.width.isFinite, cells.height.isFinite else { return cells }
+        func nearest(_ value: CGFloat) -> CGFloat { (value + 0.5 + 1e-6).rounded(.down) }
+        return CGRect(x: nearest(cells.minX), y: nearest(cells.minY), width: nearest(cells.width), height: nearest(cells.height))
+    }
+
     private func edgeSpacing(_ spacing: CollectionLayoutEdgeSpacing) -> CollectionLayoutEdgeSpacing {
         func convert(_ value: CollectionLayoutSpacing?, horizontal: Bool) -> CollectionLayoutSpacing? {
             guard let value else { return nil }
-            let length = scale.cells(value.spacing, horizontal: horizontal)
+            let length = scale.wholeCells(value.spacing, horizontal: horizontal)
             return value.isFlexibleSpacing ? .flexible(length) : .fixed(length)
         }
         return CollectionLayoutEdgeSpacing(
@@ -156,14 +172,15 @@ struct PointScaleConverter {
             heightDimension: dimension(size.heightDimension, horizontal: false))
     }
 
-    /// A dimension in points as one in cells. A fraction of the other axis is rescaled so that it
+    /// A dimension in points as one in cells: absolute and estimated lengths in whole cells (at
+    /// least one when positive). A fraction of the other axis is rescaled so that it
     /// keeps its length in points: a height of `.fractionalWidth(f)` becomes
     /// `.fractionalWidth(f × pointsPerColumn / pointsPerRow)`.
     private func dimension(_ dimension: CollectionLayoutDimension, horizontal: Bool) -> CollectionLayoutDimension {
         let ratio = scale.pointsPerColumn / scale.pointsPerRow
         switch dimension.kind {
-        case .absolute: return .absolute(scale.cells(dimension.value, horizontal: horizontal))
-        case .estimated: return .estimated(scale.cells(dimension.value, horizontal: horizontal))
+        case .absolute: return .absolute(scale.wholeCells(dimension.value, horizontal: horizontal, keepsVisible: true))
+        case .estimated: return .estimated(scale.wholeCells(dimension.value, horizontal: horizontal, keepsVisible: true))
         case .fractionalWidth: return horizontal ? dimension : .fractionalWidth(dimension.value * ratio)
         case .fractionalHeight: return horizontal ? .fractionalHeight(dimension.value / ratio) : dimension
         }

@@ -53,8 +53,7 @@ extension CollectionViewCompositionalLayout {
         if geometry.isOrthogonal {
             geometry = SectionGeometry.build(
                 section: spec, itemCount: geometry.itemCount, environment: geometry.environment,
-                layoutAxis: geometry.layoutAxis, overrides: geometry.overrides, boundarySizes: geometry.reportedBoundarySizes,
-                snapsToCells: geometry.snapsToCells)
+                layoutAxis: geometry.layoutAxis, overrides: geometry.overrides, boundarySizes: geometry.reportedBoundarySizes)
             report(geometry.problems, section: sectionIndex)
         } else if !relayOutGroup(containing: item, of: spec, in: &geometry, section: sectionIndex) {
             return false
@@ -83,7 +82,6 @@ extension CollectionViewCompositionalLayout {
             if let size = geometry.overrides[index] { local[index - first] = size }
         }
         var engine = GroupLayoutEngine()
-        engine.snapsToCells = geometry.snapsToCells
         let instance = engine.layout(spec.group, in: geometry.groupContainer, overrides: local)
         guard instance.frames.count == perGroup else {
             geometry.overrides[item] = nil
@@ -156,7 +154,7 @@ extension CollectionViewCompositionalLayout {
         sections[section] = SectionGeometry()
         let rebuilt = SectionGeometry.build(
             section: spec, itemCount: old.itemCount, environment: old.environment, layoutAxis: old.layoutAxis,
-            overrides: old.overrides, boundarySizes: sizes, snapsToCells: old.snapsToCells)
+            overrides: old.overrides, boundarySizes: sizes)
         let changed = rebuilt.length != old.length || rebuilt.boundaries.map(\.frame) != old.boundaries.map(\.frame)
         sections[section] = rebuilt
         restack()

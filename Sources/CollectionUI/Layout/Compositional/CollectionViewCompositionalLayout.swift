@@ -189,7 +189,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return CollectionLayoutEnvironment(
             container: CollectionLayoutContainer(
                 contentSize: size,
-                contentInsets: (preparedScale.map { $0.cells(configuration.contentInsets) } ?? configuration.contentInsets).sanitized))
+                contentInsets: (preparedScale.map { $0.wholeCells(configuration.contentInsets) } ?? configuration.contentInsets).sanitized))
     }
 
     func buildSection(
@@ -211,7 +211,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let geometry = SectionGeometry.build(
             section: spec, itemCount: itemCount, environment: environment, layoutAxis: axis,
-            overrides: overrides, boundarySizes: boundarySizes, snapsToCells: preparedScale == nil)
+            overrides: overrides, boundarySizes: boundarySizes)
         report(geometry.problems, section: index)
         return geometry
     }
@@ -269,7 +269,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         sectionOffsets = []
         sectionOffsets.reserveCapacity(sections.count)
-        let rawSpacing = preparedScale.map { $0.cells(configuration.interSectionSpacing, horizontal: axis == .horizontal) }
+        let rawSpacing = preparedScale.map { $0.wholeCells(configuration.interSectionSpacing, horizontal: axis == .horizontal) }
             ?? configuration.interSectionSpacing
         let spacing = rawSpacing.isFinite && rawSpacing > 0 ? rawSpacing : 0
         for (index, section) in sections.enumerated() {
@@ -437,7 +437,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if frame.overlaps(rect) {
                 let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                 attributes.frame = snapped(frame)
-                attributes.zIndex = leafZ[template[item % m]].zIndex
+                let leaf = leafZ[template[item % m]]
+                attributes.zIndex = leaf.zIndex
+                attributes.fitsWidthToContent = leaf.estimatesWidth
                 result.append(attributes)
             }
             if geometry.hasDerived {
@@ -489,7 +491,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let delta = CGPoint(axis: geometry.placementAxis, main: -orthogonalShift(section), cross: 0)
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = snapped(geometry.frames[indexPath.item].offsetBy(dx: origin.x + delta.x, dy: origin.y + delta.y))
-        attributes.zIndex = geometry.leafInfos[geometry.template.leafInfo[indexPath.item % geometry.leavesPerGroup]].zIndex
+        let leaf = geometry.leafInfos[geometry.template.leafInfo[indexPath.item % geometry.leavesPerGroup]]
+        attributes.zIndex = leaf.zIndex
+        attributes.fitsWidthToContent = leaf.estimatesWidth
         return attributes
     }
 

@@ -159,11 +159,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let vertical = preparedDirection == .vertical
         if let scale = preparedScale {
             // Written in points (PointScale): lines follow the scroll axis, items go across it.
-            inset = scale.cells(inset)
-            lineSpacing = scale.cells(lineSpacing, horizontal: !vertical)
-            interitem = scale.cells(interitem, horizontal: vertical)
-            header = scale.cells(header)
-            footer = scale.cells(footer)
+            // Whole cells, so that lengths written alike are drawn alike.
+            inset = scale.wholeCells(inset)
+            lineSpacing = scale.wholeCells(lineSpacing, horizontal: !vertical)
+            interitem = scale.wholeCells(interitem, horizontal: vertical)
+            header = scale.wholeCells(header)
+            footer = scale.wholeCells(footer)
         }
         var metrics = FlowSectionMetrics(
             crossExtent: crossExtent,
@@ -194,7 +195,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let closure = sizeForItemAt
         let scale = preparedScale
         let written = estimatedItemSize != .zero ? estimatedItemSize : itemSize
-        let fallback = reporter.size(scale?.cells(written) ?? written, "item size")
+        let fallback = reporter.size(scale?.wholeCells(written) ?? written, "item size")
         let fixed = vertical ? fallback : CGSize(width: fallback.height, height: fallback.width)
         return { [unowned self] item in
             var size: CGSize
@@ -208,7 +209,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             } else {
                 return fixed
             }
-            if let scale, measured?[item] == nil { size = scale.cells(size) }
+            if let scale, measured?[item] == nil { size = scale.wholeCells(size) }
             size = reporter.size(size, "size of item \(item) in section \(section)")
             return vertical ? size : CGSize(width: size.height, height: size.width)
         }

@@ -7,6 +7,8 @@ import Foundation
 struct LeafInfo {
     var item: CollectionLayoutItem?
     var zIndex: Int
+    /// Whether the item's width is `.estimated` (its cell reports its width too).
+    var estimatesWidth: Bool { item?.layoutSize.widthDimension.isEstimated ?? false }
 }
 
 /// One group laid out at the origin: the frames of its leaves (in order) and its size.
@@ -25,11 +27,11 @@ extension GroupTemplate {
     /// a leaf never grows past the cells of its exact frame, so neighbours never overlap (the
     /// one-column overlap of two edges computed along different paths is gone too). Along an
     /// axis where a leaf is under one cell long it keeps its exact place. Layouts written in
-    /// points are not snapped this way: ``PointScale`` rounds their edges instead. The rule is
-    /// documented in the catalog's "Layout on character cells" section.
+    /// points are snapped the same way, after their lengths were rounded to whole cells
+    /// (``PointScaleConverter``). The rule is documented in the catalog's "Layout on character
+    /// cells" section.
     func snappedToCells() -> GroupTemplate {
         var copy = self
-        copy.size = CGSize(width: Self.snapped(length: size.width), height: Self.snapped(length: size.height))
         copy.frames = frames.map { frame in
             guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
                 return frame
@@ -40,6 +42,16 @@ extension GroupTemplate {
             let (y, height) = Self.snapped(frame.origin.y, frame.height)
             return CGRect(x: x, y: y, width: width, height: height)
         }
+        // The group's size rounds down too, but never below the leaves that kept their exact
+        // place (thinner than a cell): the next group starts past them, on a whole cell.
+        var reach = CGSize.zero
+        for frame in copy.frames where frame.maxX.isFinite && frame.maxY.isFinite {
+            reach.width = max(reach.width, frame.maxX)
+            reach.height = max(reach.height, frame.maxY)
+        }
+        copy.size = CGSize(
+            width: Self.snapped(length: size.width, reaching: reach.width),
+            height: Self.snapped(length: size.height, reaching: reach.height))
         return copy
     }
 
@@ -51,9 +63,11 @@ extension GroupTemplate {
     /// Tolerance for lengths computed along different paths (0.7 x 101.15 + 0.3 x 101.15).
     private static let tolerance: CGFloat = 1e-6
 
-    private static func snapped(length: CGFloat) -> CGFloat {
+    private static func snapped(length: CGFloat, reaching reach: CGFloat) -> CGFloat {
         guard length.isFinite, length >= 1 else { return length }
-        return (length + tolerance).rounded(.down)
+        let floored = (length + tolerance).rounded(.down)
+        guard reach > floored + tolerance else { return floored }
+        return min((reach - tolerance).rounded(.up), (length - tolerance).rounded(.up))
     }
 }
 
@@ -67,8 +81,6 @@ struct GroupLayoutEngine {
     /// huge groups).
     static let maximumLeaves = 100_000
 
-    /// Whether each laid-out group is snapped to whole cells (``GroupTemplate/snappedToCells()``).
-    var snapsToCells = true
     private(set) var leafInfos: [LeafInfo] = []
     private var leafIndexByItem: [ObjectIdentifier: Int] = [:]
     private var leafIndexByCustomZ: [Int: Int] = [:]
@@ -94,7 +106,7 @@ struct GroupLayoutEngine {
         infos = []
         let size = layoutItem(group, in: container, forced: nil)
         let laidOut = GroupTemplate(size: size, frames: frames, leafInfo: infos)
-        let result = snapsToCells ? laidOut.snappedToCells() : laidOut
+        let result = laidOut.snappedToCells()
         frames = []
         infos = []
         return result

@@ -72,9 +72,6 @@ struct SectionGeometry {
     /// Orthogonal sections: the visible band across the layout axis and the scrollable length.
     var bandStart: CGFloat = 0
     var bandLength: CGFloat = 0
-    /// Whether groups are snapped to whole cells (``GroupTemplate/snappedToCells()``); layouts
-    /// written in points round their edges instead (``PointScale``).
-    var snapsToCells = true
     var scrollableLength: CGFloat = 0
     var leadingInsetAlongPlacement: CGFloat = 0
 
@@ -122,11 +119,9 @@ struct SectionGeometry {
     /// Lays out `section` with `itemCount` items in `environment`.
     static func build(
         section: CollectionLayoutSection?, itemCount: Int, environment: CollectionLayoutEnvironment,
-        layoutAxis: Axis, overrides: [Int: CGSize] = [:], boundarySizes: [String: CGSize] = [:],
-        snapsToCells: Bool = true
+        layoutAxis: Axis, overrides: [Int: CGSize] = [:], boundarySizes: [String: CGSize] = [:]
     ) -> SectionGeometry {
         var geometry = SectionGeometry()
-        geometry.snapsToCells = snapsToCells
         geometry.spec = section
         geometry.itemCount = itemCount
         geometry.layoutAxis = layoutAxis
@@ -160,7 +155,6 @@ struct SectionGeometry {
             cross: max(0, sectionCross - insets.before(cross) - insets.after(cross)))
 
         var engine = GroupLayoutEngine()
-        engine.snapsToCells = snapsToCells
         template = engine.layout(section.group, in: groupContainer)
         leavesPerGroup = template.frames.count
         if itemCount > 0 && leavesPerGroup == 0 {
