@@ -31,7 +31,7 @@ extension View {
     /// Delivers a key as the application does, and returns whether something took it: the key
     /// commands of the responder chain from ``firstResponder`` first (``Responder/keyCommands``,
     /// the first responder's, then each ``Responder/next``'s), then this view's
-    /// ``handle(_:)``. ``ApplicationLoop`` calls it on its root, and `Pilot.press` too.
+    /// `handle(_:)`. `ApplicationLoop` calls it on its root, and `Pilot.press` too.
     ///
     /// As in UIKit since iOS 15, the system's own use of a key comes before a command for it
     /// unless the command ``KeyCommand/wantsPriorityOverSystemBehavior``: the keys that edit text
