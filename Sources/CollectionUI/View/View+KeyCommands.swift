@@ -10,22 +10,26 @@ extension View {
     /// The view that takes the keys now, in this view's tree: the view that is first responder
     /// (a ``TextField`` being edited, a ``SearchBar`` that became first responder, a view that
     /// called ``becomeFirstResponder()``), else the collection view that is the key view
-    /// (``CollectionView/isKeyView``: the focus moves in it), else this view. Hidden views and
-    /// their subviews are passed over, and subviews in front are looked at first.
+    /// (``CollectionView/isKeyView``: the focus moves in it), else the root view of the
+    /// innermost view controller shown (so that its key commands work on a screen with nothing
+    /// to focus), else this view. Hidden views and their subviews are passed over, and subviews
+    /// in front are looked at first.
     ///
     /// UIKit keeps its first responder private; it is public here so that an application loop
     /// or a test can ask where a key goes.
     public var firstResponder: View {
         var keyView: View?
-        func search(_ view: View) -> View? {
+        var controllerView: (view: View, depth: Int)?
+        func search(_ view: View, depth: Int) -> View? {
             if view.isFirstResponder { return view }
             if keyView == nil, let collectionView = view as? CollectionView, collectionView.isKeyView { keyView = collectionView }
+            if view.owningViewController != nil, depth > (controllerView?.depth ?? -1) { controllerView = (view, depth) }
             for subview in view.subviews.reversed() where !subview.isHidden {
-                if let found = search(subview) { return found }
+                if let found = search(subview, depth: depth + 1) { return found }
             }
             return nil
         }
-        return search(self) ?? keyView ?? self
+        return search(self, depth: 0) ?? keyView ?? controllerView?.view ?? self
     }
 
     /// Delivers a key as the application does, and returns whether something took it: the key

@@ -186,6 +186,17 @@ private final class ShortcutView: View {
         #expect(stack.firstResponder === controller.collectionView)
     }
 
+    @Test("a controller whose view has nothing to focus still gets its commands")
+    func controllerWithoutAKeyView() {
+        let controller = PlainCommandsController()
+        let stack = NavigationStackView(rootViewController: controller)
+        let pilot = Pilot(root: stack, width: 40, height: 6)
+        #expect(stack.firstResponder === controller.view)
+        #expect(stack.keyHints.contains(KeyHint("Ctrl-r", "Refresh")))
+        pilot.press(.character("r", modifiers: .control))
+        #expect(controller.refreshes == 1)
+    }
+
     @Test("a method reference fires only when a responder of its type is in the chain")
     func methodReferenceNeedsItsTarget() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
@@ -266,4 +277,13 @@ private final class FirstResponderView: View {
 private final class CommandsView: View {
     var commands: [KeyCommand] = []
     override var keyCommands: [KeyCommand]? { commands }
+}
+
+/// A controller with a command and a plain view (no collection view, nothing focused).
+private final class PlainCommandsController: ViewController {
+    var refreshes = 0
+    override var keyCommands: [KeyCommand]? {
+        [KeyCommand(title: "Refresh", action: PlainCommandsController.refresh, input: "r", modifierFlags: .control)]
+    }
+    func refresh() { refreshes += 1 }
 }
