@@ -18,7 +18,8 @@ import Foundation
 /// ```
 ///
 /// The root view's frame is the whole screen, set again after every resize (a burst of
-/// resizes ends in one frame). Keys go to ``root``'s `handle(_:)`; one that it does not handle
+/// resizes ends in one frame). Keys go to the key commands of the responder chain, then to
+/// ``root``'s `handle(_:)` (`View.dispatchKey(_:)`); one that nothing takes
 /// and that is in ``quitKeys`` quits, any other goes to ``onUnhandledKey``. Mouse events go to
 /// the root in screen coordinates. A frame is drawn only when the root (or a subview)
 /// ``CollectionCore/View/needsDisplay``, or after a resize; between events the loop waits in the backend's
@@ -233,7 +234,8 @@ public final class ApplicationLoop {
             }
             // Input never lands on a half-drawn state: running animations end first.
             root.finishAnimations()
-            if root.handle(key) { return }
+            // The responder chain's key commands, then the views (`View.dispatchKey`).
+            if root.dispatchKey(key) { return }
             if quitKeys.contains(key) {
                 quit()
             } else {

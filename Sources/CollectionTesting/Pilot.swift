@@ -30,12 +30,13 @@ public final class Pilot {
     /// The rows of the screen after the last event.
     public var lines: [String] { screen.lines }
 
-    /// Sends keys one after another, rendering after each (as a terminal app does); returns
-    /// whether the root handled each.
+    /// Sends keys one after another as the application loop does (the responder chain's key
+    /// commands, then the root's `handle(_:)`: `View.dispatchKey(_:)`), rendering after each;
+    /// returns whether something took each.
     @discardableResult
     public func press(_ keys: KeyEvent...) -> [Bool] {
         keys.map { key in
-            let handled = screen.root.handle(key)
+            let handled = screen.root.dispatchKey(key)
             settle()
             return handled
         }
@@ -44,7 +45,7 @@ public final class Pilot {
     /// Types `text` as character keys.
     public func type(_ text: String) {
         for character in text {
-            _ = screen.root.handle(KeyEvent.character(character))
+            _ = screen.root.dispatchKey(KeyEvent.character(character))
             settle()
         }
     }

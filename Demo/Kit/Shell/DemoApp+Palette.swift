@@ -31,6 +31,11 @@ extension DemoApp {
                 entries.append(.init(title: hint.title, key: hint.key) { [weak self] in self?.press(key) })
             }
         }
+        // The key commands of the screen's responder chain that fire now and are listed.
+        for command in screen.activeKeyCommands where !command.hintTitle.isEmpty && !command.attributes.contains(.hidden) {
+            guard let key = command.keyEvent, !entries.contains(where: { $0.key == command.keyLabel }) else { continue }
+            entries.append(.init(title: command.hintTitle, key: command.keyLabel) { [weak self] in self?.press(key) })
+        }
         if stack.canPop {
             entries.append(.init(title: "Back", key: "Esc") { [weak self] in self?.stack.pop() })
             entries.append(.init(title: "Go to Home", key: "") { [weak self] in self?.stack.popToRoot() })
@@ -46,13 +51,14 @@ extension DemoApp {
 
     /// Presses `key` as if typed (the palette runs actions so).
     private func press(_ key: KeyEvent) {
-        _ = handle(key)
+        dispatchKey(key)
         setNeedsDisplay()
     }
 }
 
 extension KeyHint {
-    /// The keys a hint's key text names ("↑↓", "PgUp PgDn", "Alt-↑↓", "Del .", "Shift-Tab");
+    /// The keys a hint's key text names ("↑↓", "PgUp PgDn", "Alt-↑↓", "Del .", "Shift-Tab", and
+    /// the labels of key commands: "Ctrl-n", "Alt-x", "F5");
     /// words that are not keys ("drag", "1-9") name none.
     static func keyEvents(in text: String) -> [KeyEvent] {
         let arrows: [Character: KeyEvent.Key] = ["↑": .up, "↓": .down, "←": .left, "→": .right]
@@ -64,6 +70,13 @@ extension KeyHint {
         for token in text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) {
             if let key = named[token] {
                 result.append(key)
+            } else if token.hasPrefix("Ctrl-"), token.count == 6, let character = token.last {
+                // A key command's label (KeyCommand.keyLabel): Ctrl with a letter.
+                result.append(.character(character, modifiers: .control))
+            } else if token.hasPrefix("Alt-"), token.count == 5, let character = token.last, arrows[character] == nil {
+                result.append(.character(character, modifiers: .alt))
+            } else if token.hasPrefix("F"), let number = Int(token.dropFirst()), (1...12).contains(number) {
+                result.append(KeyEvent(.function(number)))
             } else if token.hasPrefix("Alt-") {
                 result += token.dropFirst(4).compactMap { arrows[$0].map { KeyEvent($0, modifiers: .alt) } }
             } else if token.allSatisfy({ arrows[$0] != nil }) {

@@ -62,11 +62,17 @@ public final class DemoApp: View {
         let screen = stack.topScreen as? DemoScreen
         help.title = GlyphSet.current.symbols("Keys · ") + (screen?.navigationTitle ?? "")
         var hints = screen?.helpHints ?? []
+        // The key commands of the responder chain that fire now (what `dispatchKey` runs).
+        for hint in stack.topScreen.keyCommandHints where !hints.contains(where: { $0.key == hint.key }) {
+            hints.append(hint)
+        }
         // A screen that gives Escape a meaning of its own (clearing a search) says so instead.
         if stack.canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
         hints += [KeyHint(":", "Commands: jump to any screen or action"), KeyHint("?", "This help"), KeyHint("q", "Quit")]
         help.hints = hints
         help.isHidden = false
+        // Keys go to the help (and to no key command of the screen below) until it closes.
+        help.becomeFirstResponder()
         setNeedsLayout()
     }
 
@@ -98,6 +104,7 @@ public final class DemoApp: View {
         if !help.isHidden {
             if event == .character("q") { return false }
             help.isHidden = true
+            help.resignFirstResponder()
             setNeedsDisplay()
             return true
         }

@@ -6,6 +6,9 @@ final class HelpOverlay: View {
     var title = "Keys"
     var hints: [KeyHint] = [] { didSet { setNeedsDisplay() } }
 
+    /// The help takes the keys while it shows (the screen's key commands wait).
+    override var canBecomeFirstResponder: Bool { true }
+
     /// The hints and the title with the current glyph set's symbols (ASCII arrows in ASCII mode).
     private var shownHints: [KeyHint] { hints.map { KeyHint(GlyphSet.current.symbols($0.key), GlyphSet.current.symbols($0.title)) } }
     private var shownTitle: String { GlyphSet.current.symbols(title) }

@@ -90,11 +90,11 @@ open class SearchBar: View {
     }
 
     /// Whether the search bar takes the keys.
-    public var isFirstResponder: Bool { searchTextField.isEditing }
+    public override var isFirstResponder: Bool { searchTextField.isEditing }
 
     /// Takes the keys and shows the cursor, then tells the delegate. Returns `true`.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         searchTextField.isEditing = true
         delegate?.searchBarTextDidBeginEditing(self)
@@ -103,7 +103,7 @@ open class SearchBar: View {
 
     /// Gives the keys up and hides the cursor, then tells the delegate. Returns `true`.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         searchTextField.isEditing = false
         delegate?.searchBarTextDidEndEditing(self)

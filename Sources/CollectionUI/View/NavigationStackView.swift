@@ -11,7 +11,8 @@ import Foundation
 /// given to ``push(_:title:)``, else (for a screen pushed as a ``ViewController``) its
 /// controller's `navigationItem.title` or `title`, else its
 /// ``NavigationItemProviding/navigationTitle``. The
-/// status bar lists the top screen's ``NavigationItemProviding/keyHints``, "Esc Back" when
+/// status bar lists the top screen's ``NavigationItemProviding/keyHints``, the key commands
+/// that fire now (``View/keyCommandHints``, from the responder chain), "Esc Back" when
 /// there is a screen to go back to (unless the screen lists an Esc hint of its own), then ``additionalKeyHints`` (such as "q Quit"), cut with
 /// `…` when they do not fit.
 ///
@@ -156,6 +157,11 @@ open class NavigationStackView: View {
     public var keyHints: [KeyHint] {
         let screen = topScreen as? NavigationItemProviding
         var hints = screen?.keyHints ?? []
+        // The key commands that fire now, from the responder chain of the top screen's first
+        // responder (the same commands `dispatchKey` looks up), unless the screen lists the key.
+        for hint in topScreen.keyCommandHints where !hints.contains(where: { $0.key == hint.key }) {
+            hints.append(hint)
+        }
         // A screen that takes every key for now: nothing else would reach the stack or the app.
         if screen?.capturesKeys == true { return hints }
         hints = barButtonItems.compactMap { item in

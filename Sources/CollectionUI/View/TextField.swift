@@ -42,6 +42,22 @@ open class TextField: View {
     public var cursorStyle = Style.label.adding(.reverse) { didSet { setNeedsDisplay() } }
     /// Whether keys edit the field and the cursor shows.
     public var isEditing = true { didSet { setNeedsDisplay() } }
+    /// A text field can become first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+    /// Whether the field is the first responder: whether it is being edited (``isEditing``).
+    open override var isFirstResponder: Bool { isEditing }
+    /// Starts editing (``isEditing``), as a text field becomes first responder in UIKit.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        isEditing = true
+        return true
+    }
+    /// Stops editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        isEditing = false
+        return true
+    }
     /// Called with the new text after each key that changed it.
     public var onChange: ((String) -> Void)?
 

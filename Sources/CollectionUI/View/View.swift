@@ -10,7 +10,7 @@ import Foundation
 /// view's area with its ``backgroundStyle``, draws it, then its subviews, each clipped to its
 /// frame. Frames with a non-finite value or a negative size are rejected with a diagnostic.
 @MainActor
-open class View {
+open class View: Responder {
     /// The domain of the diagnostics this class reports.
     open class var diagnosticDomain: String { "view" }
 
@@ -297,7 +297,49 @@ open class View {
     // MARK: Events
 
     /// Handles a key; returns whether it did. The base hands it to nobody and returns `false`.
+    /// The application offers a key to the responder chain's key commands before the root's
+    /// `handle(_:)` (``dispatchKey(_:)``).
     open func handle(_ event: KeyEvent) -> Bool { false }
+
+    // MARK: Responder
+
+    /// The controller whose root view this is (set when the controller's view is made or set).
+    weak var owningViewController: ViewController?
+
+    /// The next responder, as `UIResponder.next`: the view controller whose root view this is,
+    /// else the superview.
+    open var next: Responder? {
+        owningViewController ?? superview
+    }
+
+    /// The key commands this view supports, as `UIResponder.keyCommands`: looked up while this
+    /// view is in the responder chain (see ``Responder``). `nil` by default.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// Whether the view can become first responder (``becomeFirstResponder()``); `false` by
+    /// default, as in UIKit.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view is the first responder: the view the application's keys start from
+    /// (``firstResponder``). For the base, whether it became first responder and has not
+    /// resigned.
+    open var isFirstResponder: Bool { View.explicitFirstResponder === self }
+
+    /// Makes the view the first responder when ``canBecomeFirstResponder``, so that the
+    /// responder chain of its key commands starts here; returns whether it is.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        View.explicitFirstResponder = self
+        return true
+    }
+
+    /// Stops being the first responder; returns `true`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if View.explicitFirstResponder === self { View.explicitFirstResponder = nil }
+        return true
+    }
 
     /// Handles text pasted into the terminal (one event for the whole paste); returns whether a
     /// view took it. The base offers it to its visible subviews, front to back, until one takes

@@ -58,8 +58,12 @@ public final class NavigationItem {
 /// `bundle` are accepted and ignored, and ``init(coder:)`` fails. As in UIKit, controllers are
 /// `@MainActor`.
 @MainActor
-open class ViewController {
-    private var loadedView: View?
+open class ViewController: Responder {
+    private var loadedView: View? {
+        didSet { loadedView?.owningViewController = self }
+    }
+    /// The commands added with ``addKeyCommand(_:)``.
+    private var addedKeyCommands: [KeyCommand] = []
 
     /// The controller's title, shown by a navigation stack when ``navigationItem`` has none.
     open var title: String? { didSet { navigationController?.setNeedsDisplay() } }
@@ -144,6 +148,30 @@ open class ViewController {
     /// depends on the view's real size (as many rows as fit) belongs here, since
     /// ``viewDidLoad()`` sees a usual terminal's 80 × 24. Only for the view ``loadView()`` makes.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Responder
+
+    /// The next responder, as `UIResponder.next`: the superview of the controller's view (the
+    /// navigation stack or the view that shows it), `nil` before the view is made or shown.
+    open var next: Responder? { viewIfLoaded?.superview }
+
+    /// The key commands of the controller, as `UIResponder.keyCommands`: those added with
+    /// ``addKeyCommand(_:)`` by default. They are looked up while the controller is in the
+    /// responder chain, which it is whenever a view inside its view is the first responder.
+    open var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Adds a key command to the controller without overriding ``keyCommands``, as
+    /// `UIViewController.addKeyCommand(_:)`. A command already added is not added again.
+    public func addKeyCommand(_ keyCommand: KeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``, as
+    /// `UIViewController.removeKeyCommand(_:)`.
+    public func removeKeyCommand(_ keyCommand: KeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
 
     /// The title a navigation stack shows: the navigation item's, else ``title``.
     var displayedTitle: String? { navigationItem.title ?? title }

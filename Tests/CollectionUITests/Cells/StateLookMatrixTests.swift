@@ -18,6 +18,13 @@ import Testing
         ("carried", { $0.isFocused = true; $0.isHighlighted = true; $0.isReordering = true }),
         ("disabled", { $0.isDisabled = true }),
         ("editing", { $0.isEditing = true }),
+        // Editing shows the delete and reorder accessories (as in UIKit, where editing changes the
+        // accessories, not the cell's style); each state keeps its own look while editing too.
+        ("editing+focused", { $0.isEditing = true; $0.isFocused = true; $0.isHighlighted = true }),
+        ("editing+selected", { $0.isEditing = true; $0.isSelected = true }),
+        ("editing+focused+selected", { $0.isEditing = true; $0.isFocused = true; $0.isHighlighted = true; $0.isSelected = true }),
+        ("editing+carried", { $0.isEditing = true; $0.isFocused = true; $0.isHighlighted = true; $0.isReordering = true }),
+        ("editing+disabled", { $0.isEditing = true; $0.isDisabled = true }),
     ]
 
     /// A list cell as the demo's lists make them, in `state`.
@@ -43,8 +50,8 @@ import Testing
         Look(text: canvas.lines[0], styles: (0..<canvas.width).map { palette.resolve(canvas[x: $0, y: 0].style) })
     }
 
-    private func render(_ change: (inout CellConfigurationState) -> Void) -> Canvas {
-        CellFixtures.render(cell(in: change), width: 30, height: 1)
+    private func render(_ change: (inout CellConfigurationState) -> Void, glyphs: GlyphSet = .unicode) -> Canvas {
+        CellFixtures.render(cell(in: change), width: 30, height: 1, glyphs: glyphs)
     }
 
     @Test("every state looks different from every other, per palette", arguments: depths)
@@ -57,6 +64,30 @@ import Testing
             seen[look] = state.name
         }
         #expect(seen.count == Self.states.count)
+    }
+
+    @Test("in ASCII mode too, every state looks different from every other, per palette", arguments: depths)
+    func statesAreDistinctInASCII(depth: ColorDepth) {
+        let palette = Palette.standard(for: depth)
+        let looks = Self.states.map { look(of: render($0.change, glyphs: .ascii), palette: palette) }
+        var seen: [Look: String] = [:]
+        for (state, look) in zip(Self.states, looks) {
+            let ascii = look.text.unicodeScalars.allSatisfy { $0.isASCII }
+            #expect(ascii, "\(state.name): \(look.text)")
+            #expect(seen[look] == nil, "\(depth), ASCII: \(state.name) looks like \(seen[look] ?? "")")
+            seen[look] = state.name
+        }
+    }
+
+    @Test("editing shows in the row's glyphs, whatever the other states", arguments: depths)
+    func editingShowsInGlyphs(depth: ColorDepth) {
+        let palette = Palette.standard(for: depth)
+        for state in Self.states where !state.name.hasPrefix("editing") {
+            let plain = look(of: render(state.change), palette: palette)
+            let editing = look(of: render { state.change(&$0); $0.isEditing = true }, palette: palette)
+            // The text itself differs (delete and reorder controls), not only a style.
+            #expect(plain.text != editing.text, "\(depth): \(state.name) editing: \(editing.text)")
+        }
     }
 
     @Test("selection and focus differ in attributes, not only in colour, with and without colour", arguments: depths)
@@ -95,7 +126,9 @@ import Testing
             lines.append("## \(depth)")
             for state in Self.states {
                 let look = look(of: render(state.change), palette: palette)
-                lines.append("\(state.name.padding(toLength: 17, withPad: " ", startingAt: 0))|\(look.text)|")
+                // Names longer than the column are written whole.
+                let name = state.name.count < 17 ? state.name.padding(toLength: 17, withPad: " ", startingAt: 0) : state.name
+                lines.append("\(name)|\(look.text)|")
                 lines.append("\(String(repeating: " ", count: 17)) \(Self.runs(look.styles))")
             }
         }

@@ -1,0 +1,55 @@
+import CollectionCore
+import CollectionTesting
+@testable import DemoKit
+import Foundation
+import Testing
+
+/// A view controller with a key command, shown by the demo as its sample screens are.
+private final class StarController: ViewController {
+    var stars = 0
+    override var keyCommands: [KeyCommand]? {
+        [KeyCommand(title: "Star", action: StarController.star, input: "s", modifierFlags: .control)]
+    }
+    func star() { stars += 1 }
+}
+
+/// The demo's shell lists a screen's key commands where it lists keys (status bar, `?` help,
+/// the command palette) and runs them from each, and the help takes the keys while it shows.
+@Suite @MainActor struct DemoKeyCommandTests {
+    private func demo() -> (DemoApp, Pilot, StarController) {
+        let (app, pilot) = demoPilot()
+        let controller = StarController()
+        app.stack.push(SampleScreenHost(controller), title: "Stars")
+        pilot.screen.render()
+        return (app, pilot, controller)
+    }
+
+    @Test func theStatusBarAndTheHelpListTheCommandAndItRuns() {
+        let (app, pilot, controller) = demo()
+        #expect(app.stack.keyHints.contains(KeyHint("Ctrl-s", "Star")))
+        #expect(pilot.lines.last?.contains("Ctrl-s Star") == true, "\(pilot.lines.last ?? "")")
+        pilot.press(.character("s", modifiers: .control))
+        #expect(controller.stars == 1)
+        pilot.press(.character("?"))
+        #expect(app.isShowingHelp)
+        #expect(app.help.hints.contains(KeyHint("Ctrl-s", "Star")))
+        // While the help shows, the key closes it and runs nothing.
+        pilot.press(.character("s", modifiers: .control))
+        #expect(!app.isShowingHelp)
+        #expect(controller.stars == 1)
+        pilot.press(.character("s", modifiers: .control))
+        #expect(controller.stars == 2)
+    }
+
+    @Test func thePaletteRunsTheCommand() {
+        let (app, pilot, controller) = demo()
+        let entry = app.paletteEntries().first { $0.title == "Star" }
+        #expect(entry?.key == "Ctrl-s")
+        pilot.press(.character(":"))
+        #expect(app.isShowingPalette)
+        pilot.type("star")
+        pilot.press(.enter)
+        #expect(!app.isShowingPalette)
+        #expect(controller.stars == 1)
+    }
+}
