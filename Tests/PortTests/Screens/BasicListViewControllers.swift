@@ -75,7 +75,9 @@ final class SectionBackgroundDecorationView: CollectionReusableView {
 extension SectionBackgroundDecorationView {
     func configure() {
         backgroundColor = Color.lightGray.withAlphaComponent(0.5)
-        // HAND EDIT: no `layer` (borderColor, borderWidth, cornerRadius) on a terminal.
+        layer.borderColor = Color.black.cgColor
+        layer.borderWidth = 1
+        layer.cornerRadius = 12
     }
 }
 
