@@ -65,6 +65,9 @@ open class Label: View {
     private func textDidChange() {
         measured = nil
         measuredBefore = nil
+        // Measured afresh at any width first: the width the old text was given says nothing
+        // about the new one's.
+        layoutStateStorage?.solvedWidth = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
