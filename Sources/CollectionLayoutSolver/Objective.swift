@@ -33,14 +33,14 @@ struct Objective {
 
     /// Replaces `symbol` by `row` at every priority.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index].cells[symbol] != nil {
+        for index in rows.indices where rows[index].contains(symbol) {
             rows[index].substitute(symbol, with: row)
         }
     }
 
     /// Drops `symbol` from every row.
     mutating func remove(_ symbol: Symbol) {
-        for index in rows.indices { rows[index].cells[symbol] = nil }
+        for index in rows.indices { rows[index].remove(symbol) }
     }
 
     /// The lowest-id symbol (Bland's rule) whose coefficient vector is lexicographically
@@ -49,10 +49,11 @@ struct Objective {
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
         for (index, row) in rows.enumerated() {
-            for (symbol, coefficient) in row.cells where coefficient < -Row.epsilon && symbol.kind != .dummy {
+            for cell in row.cells where cell.coefficient < -Row.epsilon && cell.symbol.kind != .dummy {
+                let symbol = cell.symbol
                 if let best, best < symbol { continue }
                 // Negative here counts only when no higher priority has a say about it.
-                if (0..<index).contains(where: { rows[$0].cells[symbol] != nil }) { continue }
+                if (0..<index).contains(where: { rows[$0].contains(symbol) }) { continue }
                 best = symbol
             }
         }

@@ -30,13 +30,22 @@ public final class Solver {
         var constant: Double
     }
 
-    var rows: [Symbol: Row] = [:]
+    /// The basic symbols; `rows[i]` is the value of `basics[i]`. Kept as two arrays searched
+    /// linearly rather than a dictionary: an Auto Layout system has a few dozen rows, and
+    /// comparing integer ids costs less than hashing (rows move when one is removed; no
+    /// choice depends on their order).
+    private(set) var basics: [Symbol] = []
+    private(set) var rows: [Row] = []
     var objective = Objective()
     var artificial: Row?
     var externals: [Variable: Symbol] = [:]
     var records: [ObjectIdentifier: Record] = [:]
     var edits: [Variable: Constraint] = [:]
     var infeasible: [Symbol] = []
+    /// The pivots made since a change that may still be refused began (`nil` otherwise):
+    /// a refused change is undone by pivoting back, instead of copying the tableau before
+    /// every change.
+    private var journal: [(leaving: Symbol, entering: Symbol)]?
     private var nextID = 0
 
     /// An empty solver.
@@ -50,8 +59,8 @@ public final class Solver {
 
     /// The current value of `variable` (0 for a variable the solver has not seen).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = externals[variable] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        guard let symbol = externals[variable], let index = rowIndex(of: symbol) else { return 0 }
+        return rows[index].constant
     }
 
     /// The weighted sum of the non-required constraints' violations at the current solution,
@@ -62,7 +71,7 @@ public final class Solver {
         for record in records.values where !record.constraint.strength.isRequired {
             let strength = record.constraint.strength
             let errors = [record.marker, record.other].compactMap { $0 }.filter { $0.kind == .error }
-            sums[strength.priority, default: 0] += strength.weight * errors.reduce(0) { $0 + (rows[$1]?.constant ?? 0) }
+            sums[strength.priority, default: 0] += strength.weight * errors.reduce(0) { $0 + constant(of: $1) }
         }
         return sums
     }
@@ -70,9 +79,13 @@ public final class Solver {
     /// Whether the constraints fix `variable`'s value: `false` when it could move without
     /// changing how well the constraints hold (Auto Layout calls that ambiguous).
     public func isDetermined(_ variable: Variable) -> Bool {
-        guard let symbol = externals[variable], let row = rows[symbol] else { return false }
-        return !row.cells.keys.contains { $0.kind == .external }
+        guard let symbol = externals[variable], let index = rowIndex(of: symbol) else { return false }
+        return !rows[index].cells.contains { $0.symbol.kind == .external }
     }
+
+    /// The number of rows in the tableau (for tests: removing constraints must not leave
+    /// rows behind).
+    package var rowCount: Int { rows.count }
 
     // MARK: Adding and removing
 
@@ -82,11 +95,10 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicate(constraint) }
-        let saved = (rows, objective)
         let (row, record) = makeRow(constraint, constant: constraint.expression.constant)
+        // Only a required constraint can be refused, and `insert` leaves the tableau as it
+        // was when it refuses one (a required row puts nothing into the objective).
         guard insert(row, record: record) else {
-            rows = saved.0
-            objective = saved.1
             infeasible.removeAll()
             throw .unsatisfiable(constraint)
         }
@@ -101,11 +113,12 @@ public final class Solver {
             throw .unknown(constraint)
         }
         removeErrorTerms(of: record)
-        if rows.removeValue(forKey: record.marker) == nil {
-            if let leaving = leavingRow(forMarker: record.marker), var row = rows.removeValue(forKey: leaving) {
-                row.solve(for: leaving, instead: record.marker)
-                substitute(record.marker, with: row)
-            }
+        if let index = rowIndex(of: record.marker) {
+            removeRow(at: index)
+        } else if let leaving = leavingRow(forMarker: record.marker), let index = rowIndex(of: leaving) {
+            var row = removeRow(at: index)
+            row.solve(for: leaving, instead: record.marker)
+            substitute(record.marker, with: row)
         }
         optimize(objective: nil)
     }
@@ -119,16 +132,13 @@ public final class Solver {
         guard var record = records[key] else { throw .unknown(constraint) }
         let delta = constant - record.constant
         guard delta != 0 else { return }
-        if record.marker.kind == .dummy && rows[record.marker] != nil {
+        if record.marker.kind == .dummy && rowIndex(of: record.marker) != nil {
             // A redundant required equation: add it again with the new constant.
             try remove(constraint)
             let (row, newRecord) = makeRow(constraint, constant: constant)
-            let saved = (rows, objective)
             if insert(row, record: newRecord) {
                 records[key] = newRecord
             } else {
-                rows = saved.0
-                objective = saved.1
                 infeasible.removeAll()
                 let (oldRow, oldRecord) = makeRow(constraint, constant: record.constant)
                 if insert(oldRow, record: oldRecord) { records[key] = oldRecord }
@@ -138,34 +148,49 @@ public final class Solver {
             optimize(objective: nil)
             return
         }
-        let saved = (rows, objective)
         // The old marker equals the new one plus `shift` (see Record.markerCoefficient).
         let shift = record.rowSign * delta / record.markerCoefficient
-        if var row = rows[record.marker] {
-            row.constant -= shift
-            rows[record.marker] = row
-            if row.constant < 0 { infeasible.append(record.marker) }
-        } else {
-            for (symbol, var row) in rows {
-                let coefficient = row.coefficient(of: record.marker)
-                guard coefficient != 0 else { continue }
-                row.constant += coefficient * shift
-                rows[symbol] = row
-                if symbol.isRestricted && row.constant < 0 { infeasible.append(symbol) }
-            }
-            // The objective's constant is not kept up to date here: only its coefficients
-            // steer the simplex, and ``violationsByPriority`` sums the error symbols instead.
-        }
+        shiftConstants(by: shift, of: record.marker)
         // A redundant required equation (a dummy's row) holds only while its row stays 0.
-        let redundantBroken = rows.contains { $0.key.kind == .dummy && abs($0.value.constant) > 1e-7 }
+        let redundantBroken = basics.indices.contains { basics[$0].kind == .dummy && abs(rows[$0].constant) > 1e-7 }
+        journal = []
         guard !redundantBroken, dualOptimize() else {
-            rows = saved.0
-            objective = saved.1
+            undoJournal()
+            shiftConstants(by: -shift, of: record.marker)
             infeasible.removeAll()
             throw .unsatisfiable(constraint)
         }
+        journal = nil
         record.constant = constant
         records[key] = record
+    }
+
+    /// Moves the tableau's constants as a change of `shift` in the marker's constraint does.
+    private func shiftConstants(by shift: Double, of marker: Symbol) {
+        if let index = rowIndex(of: marker) {
+            rows[index].constant -= shift
+            if rows[index].constant < 0 { infeasible.append(marker) }
+            return
+        }
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            rows[index].constant += coefficient * shift
+            if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
+        }
+        // The objective's constant is not kept up to date here: only its coefficients
+        // steer the simplex, and ``violationsByPriority`` sums the error symbols instead.
+    }
+
+    /// Pivots back every pivot of the journal, the last first, and ends the journal: the
+    /// tableau has the basis it had when the journal began.
+    private func undoJournal() {
+        let pivots = journal ?? []
+        journal = nil
+        for step in pivots.reversed() {
+            pivot(leaving: step.entering, entering: step.leaving)
+        }
+        infeasible.removeAll()
     }
 
     // MARK: Edit variables
@@ -196,6 +221,34 @@ public final class Solver {
 
     // MARK: The tableau
 
+    /// The position of `symbol`'s row, `nil` when the symbol is parametric.
+    @inline(__always)
+    private func rowIndex(of symbol: Symbol) -> Int? {
+        let id = symbol.id
+        for index in basics.indices where basics[index].id == id { return index }
+        return nil
+    }
+
+    /// The value of a symbol: its row's constant when basic, else 0.
+    private func constant(of symbol: Symbol) -> Double {
+        guard let index = rowIndex(of: symbol) else { return 0 }
+        return rows[index].constant
+    }
+
+    private func addRow(_ basic: Symbol, _ row: Row) {
+        basics.append(basic)
+        rows.append(row)
+    }
+
+    /// Takes the row at `index` out (the last row takes its place).
+    @discardableResult
+    private func removeRow(at index: Int) -> Row {
+        basics.swapAt(index, basics.count - 1)
+        rows.swapAt(index, rows.count - 1)
+        basics.removeLast()
+        return rows.removeLast()
+    }
+
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         nextID += 1
         return Symbol(id: nextID, kind: kind)
@@ -215,8 +268,8 @@ public final class Solver {
         var row = Row(constant: sign * constant)
         for term in constraint.expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
-                row.insert(basic, sign * term.coefficient)
+            if let index = rowIndex(of: symbol) {
+                row.insert(rows[index], sign * term.coefficient)
             } else {
                 row.insert(symbol, sign * term.coefficient)
             }
@@ -259,20 +312,21 @@ public final class Solver {
         return (row, record)
     }
 
-    /// Puts a new constraint's row into the tableau; `false` when a required one cannot hold.
+    /// Puts a new constraint's row into the tableau; `false` when a required one cannot hold,
+    /// and then the tableau is as it was.
     private func insert(_ row: Row, record: Record) -> Bool {
         var row = row
         if let subject = chooseSubject(row, record: record) {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            addRow(subject, row)
             return true
         }
-        if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard abs(row.constant) < 1e-7 else { return false }
             // Redundant: the marker stands for the row so that it can be removed.
             row.solve(for: record.marker)
-            rows[record.marker] = row
+            addRow(record.marker, row)
             return true
         }
         return insertWithArtificialVariable(row)
@@ -282,53 +336,64 @@ public final class Solver {
     /// error symbol when its coefficient is negative (so the row's value stays at least 0);
     /// else a dummy marker when the row has no other pivotable symbol.
     private func chooseSubject(_ row: Row, record: Record) -> Symbol? {
-        let symbols = row.sortedSymbols
-        if let external = symbols.first(where: { $0.kind == .external }) { return external }
-        for candidate in [record.marker, record.other].compactMap({ $0 }) where candidate.isPivotable {
-            if row.coefficient(of: candidate) < 0 { return candidate }
-        }
+        if let external = row.lowestSymbol(where: { $0.symbol.kind == .external }) { return external }
+        if record.marker.isPivotable && row.coefficient(of: record.marker) < 0 { return record.marker }
+        if let other = record.other, other.isPivotable && row.coefficient(of: other) < 0 { return other }
         return nil
     }
 
     /// Phase one of the simplex for a row with no subject: minimise an artificial variable
-    /// standing for the row; the constraint holds when it reaches 0.
+    /// standing for the row; the constraint holds when it reaches 0. When it cannot, the
+    /// pivots are undone and the row taken out again: the tableau is as it was.
     private func insertWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        addRow(art, row)
         artificial = row
+        journal = []
         optimize(objective: art)
-        let success = abs(artificial?.constant ?? 0) < 1e-7
+        var success = abs(artificial?.constant ?? 0) < 1e-7
         artificial = nil
-        if var basic = rows.removeValue(forKey: art) {
-            if basic.cells.isEmpty { return success }
-            guard let entering = basic.sortedSymbols.first(where: \.isPivotable) else { return false }
+        var entering: Symbol?
+        if success, let index = rowIndex(of: art), !rows[index].isEmpty {
+            entering = rows[index].lowestSymbol { $0.symbol.isPivotable }
+            if entering == nil { success = false }
+        }
+        guard success else {
+            undoJournal()
+            if let index = rowIndex(of: art) { removeRow(at: index) }
+            return false
+        }
+        journal = nil
+        if let index = rowIndex(of: art) {
+            var basic = removeRow(at: index)
+            guard let entering, !basic.isEmpty else { return true }
             basic.solve(for: art, instead: entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            addRow(entering, basic)
         }
-        for key in Array(rows.keys) { rows[key]?.cells[art] = nil }
+        for index in rows.indices { rows[index].remove(art) }
         objective.remove(art)
-        return success
+        return true
     }
 
     /// Replaces `symbol` by `row` in every row and the objectives, noting restricted rows that
     /// became negative.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for key in Array(rows.keys) {
-            guard var current = rows[key], current.cells[symbol] != nil else { continue }
-            current.substitute(symbol, with: row)
-            rows[key] = current
-            if key.isRestricted && current.constant < 0 { infeasible.append(key) }
+        for index in rows.indices where rows[index].contains(symbol) {
+            rows[index].substitute(symbol, with: row)
+            if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
         objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        if artificial != nil { artificial?.substitute(symbol, with: row) }
     }
 
     private func pivot(leaving: Symbol, entering: Symbol) {
-        guard var row = rows.removeValue(forKey: leaving) else { return }
+        guard let index = rowIndex(of: leaving) else { return }
+        var row = removeRow(at: index)
         row.solve(for: leaving, instead: entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        addRow(entering, row)
+        journal?.append((leaving, entering))
     }
 
     /// The primal simplex on the objective (or on the artificial row while `artificialSymbol`
@@ -338,19 +403,22 @@ public final class Solver {
         while true {
             let candidate: Symbol?
             if artificialSymbol != nil, let goal = artificial {
-                candidate = goal.sortedSymbols.first { $0.kind != .dummy && goal.coefficient(of: $0) < -Row.epsilon }
+                candidate = goal.lowestSymbol { $0.symbol.kind != .dummy && $0.coefficient < -Row.epsilon }
             } else {
                 candidate = objective.enteringSymbol()
             }
             guard let entering = candidate else { return }
             var best: (ratio: Double, symbol: Symbol)?
-            for (symbol, row) in rows where symbol.kind != .external {
-                let coefficient = row.coefficient(of: entering)
+            for index in rows.indices where basics[index].kind != .external {
+                let coefficient = rows[index].coefficient(of: entering)
                 guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
-                if best == nil || ratio < best!.ratio - 1e-12 || (abs(ratio - best!.ratio) <= 1e-12 && symbol < best!.symbol) {
-                    best = (ratio, symbol)
+                let ratio = -rows[index].constant / coefficient
+                let symbol = basics[index]
+                if let current = best {
+                    guard ratio < current.ratio - 1e-12 || (abs(ratio - current.ratio) <= 1e-12 && symbol < current.symbol)
+                    else { continue }
                 }
+                best = (ratio, symbol)
             }
             guard let leaving = best?.symbol else { return }  // unbounded: cannot happen with errors ≥ 0
             pivot(leaving: leaving, entering: entering)
@@ -359,20 +427,24 @@ public final class Solver {
 
     /// The dual simplex: while a restricted basic symbol is negative, pivots it out for the
     /// parametric symbol that keeps the objective optimal (the least ratio of objective
-    /// coefficients, compared lexicographically). `false` when a row cannot be made feasible
-    /// (the required constraints conflict).
+    /// coefficients, compared lexicographically; the lowest id among equal ratios). `false`
+    /// when a row cannot be made feasible (the required constraints conflict).
     private func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < -1e-9 else { continue }
-            var best: (coefficient: Double, symbol: Symbol)?
-            for symbol in row.sortedSymbols where symbol.kind != .dummy && symbol.kind != .external {
-                let coefficient = row.coefficient(of: symbol)
-                guard coefficient > 0 else { continue }
-                if best == nil
-                    || objective.isRatioLess(symbol, coefficient, than: best!.symbol, best!.coefficient, tolerance: 1e-12)
+            guard let index = rowIndex(of: leaving), rows[index].constant < -1e-9 else { continue }
+            var candidates = rows[index].cells.filter {
+                $0.symbol.kind != .dummy && $0.symbol.kind != .external && $0.coefficient > 0
+            }
+            candidates.sort { $0.symbol < $1.symbol }
+            var best: Row.Cell?
+            for cell in candidates {
+                if let current = best,
+                    !objective.isRatioLess(
+                        cell.symbol, cell.coefficient, than: current.symbol, current.coefficient, tolerance: 1e-12)
                 {
-                    best = (coefficient, symbol)
+                    continue
                 }
+                best = cell
             }
             guard let entering = best?.symbol else {
                 infeasible.removeAll()
@@ -386,9 +458,10 @@ public final class Solver {
     /// Takes a removed constraint's error symbols out of the objective.
     private func removeErrorTerms(of record: Record) {
         let strength = record.constraint.strength
-        for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
-            if let row = rows[symbol] {
-                objective.insert(row, strength, -1)
+        for symbol in [record.marker, record.other] {
+            guard let symbol, symbol.kind == .error else { continue }
+            if let index = rowIndex(of: symbol) {
+                objective.insert(rows[index], strength, -1)
             } else {
                 objective.insert(symbol, strength, -1)
             }
@@ -397,28 +470,34 @@ public final class Solver {
 
     /// The row to pivot out so that a removed constraint's parametric marker becomes basic:
     /// a redundant equation's row first, then a restricted row the marker limits (smallest
-    /// ratio), else any restricted row, else an external one.
+    /// ratio), else any restricted row, else an external one; the lowest id among equals.
     private func leavingRow(forMarker marker: Symbol) -> Symbol? {
-        var negative: (Double, Symbol)?
-        var positive: (Double, Symbol)?
+        var dummy: Symbol?
+        var negative: (ratio: Double, symbol: Symbol)?
+        var positive: (ratio: Double, symbol: Symbol)?
         var external: Symbol?
-        for symbol in rows.keys.sorted() {
-            guard let row = rows[symbol] else { continue }
-            let coefficient = row.coefficient(of: marker)
+        func isBetter(_ ratio: Double, _ symbol: Symbol, than best: (ratio: Double, symbol: Symbol)?) -> Bool {
+            guard let best else { return true }
+            return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
+        }
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(of: marker)
             guard coefficient != 0 else { continue }
+            let symbol = basics[index]
             // A redundant equation (a dummy's row) that repeats this one takes over its place,
             // so that the equation still holds once this one is gone.
-            if symbol.kind == .dummy { return symbol }
-            if symbol.kind == .external {
-                if external == nil { external = symbol }
+            if symbol.kind == .dummy {
+                if dummy == nil || symbol < dummy! { dummy = symbol }
+            } else if symbol.kind == .external {
+                if external == nil || symbol < external! { external = symbol }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if negative == nil || ratio < negative!.0 { negative = (ratio, symbol) }
+                let ratio = -rows[index].constant / coefficient
+                if isBetter(ratio, symbol, than: negative) { negative = (ratio, symbol) }
             } else {
-                let ratio = row.constant / coefficient
-                if positive == nil || ratio < positive!.0 { positive = (ratio, symbol) }
+                let ratio = rows[index].constant / coefficient
+                if isBetter(ratio, symbol, than: positive) { positive = (ratio, symbol) }
             }
         }
-        return negative?.1 ?? positive?.1 ?? external
+        return dummy ?? negative?.symbol ?? positive?.symbol ?? external
     }
 }

@@ -1,7 +1,9 @@
 // One run of the Auto Layout scenario, for `valgrind --tool=callgrind` instruction counts:
 //   swift build -c release --product AutoLayoutProbe
-//   valgrind --tool=callgrind .build/release/AutoLayoutProbe fresh     (build, solve once)
-//   valgrind --tool=callgrind .build/release/AutoLayoutProbe resolve   (plus 10 re-solves)
+//   valgrind --tool=callgrind --toggle-collect='*AutoLayoutScenarioO*' .build/release/AutoLayoutProbe fresh
+//       (build, solve once; the toggle leaves the process start-up out)
+//   valgrind --tool=callgrind --toggle-collect='*AutoLayoutScenarioO*' .build/release/AutoLayoutProbe resolve
+//       (plus 10 re-solves)
 //   .build/release/AutoLayoutProbe time                                (wall clock, 200 passes)
 import BenchmarkScenarios
 import CollectionCore

@@ -7,6 +7,12 @@ import Foundation
 /// sizes with their hugging and compression priorities, the guides and the root's size into
 /// solver constraints, keeps them in one incremental ``Solver`` between passes (a changed
 /// constant is an edit, not a rebuild), and sets the frames rounded to cells.
+///
+/// A pass is cheap when little changed: each wanted constraint is described by a small
+/// ``Spec`` (its key, signature and constant; the terms and the name are made only when the
+/// constraint enters the solver or a diagnostic names it), and when the specs come in the
+/// same order as last time they are matched to the solver's constraints by position, without
+/// hashing.
 @MainActor
 final class AutoLayoutEngine {
     /// Identifies one generated or user constraint between passes.
@@ -23,19 +29,16 @@ final class AutoLayoutEngine {
         var multiplier: Double = 1
     }
 
-    /// One constraint wanted in this pass.
+    /// One constraint wanted in this pass. Its terms follow from the owner, the slot and the
+    /// signature (``terms(of:)``), its name too (``name(of:)``).
     struct Spec {
         let key: Key
-        /// The view, guide or constraint the key was made from.
+        /// The view, guide or constraint the key was made from (the root for its size).
         let owner: AnyObject
         let signature: Signature
-        /// The terms; the constant is ``constant`` (`terms + constant relation 0`).
-        let terms: LinearExpression
         let relation: Relation
+        /// `terms + constant relation 0`.
         let constant: Double
-        /// Names the constraint in diagnostics.
-        let name: () -> String
-        let source: LayoutConstraint?
     }
 
     /// A weak reference, to tell a live object from a new one at the same address.
@@ -44,21 +47,34 @@ final class AutoLayoutEngine {
         init(_ object: AnyObject) { self.object = object }
     }
 
+    /// A constraint in the solver.
     struct Entry {
-        /// Held weakly: an identifier is only the same object while the object lives.
-        weak var owner: AnyObject?
         let constraint: Constraint
         let signature: Signature
         var constant: Double
     }
 
+    /// One spec of the last pass, in its order, with its constraint in the solver (`nil` when
+    /// it was refused).
+    struct Slot {
+        let key: Key
+        /// Held weakly: an identifier is only the same object while the object lives.
+        weak var owner: AnyObject?
+        var entry: Entry?
+    }
+
     unowned let root: View
     let solver = Solver()
-    private var entries: [Key: Entry] = [:]
+    /// The last pass's specs and their constraints, in the same order.
+    private var slots: [Slot] = []
     /// Constraints refused as unsatisfiable, with the signature and constant they were refused
-    /// with (not tried again until one changes).
-    private var refused: [Key: (owner: Weak, signature: Signature, constant: Double)] = [:]
+    /// with and the ``relaxations`` count then: not tried again until one of them changes.
+    private var refused: [Key: (owner: Weak, signature: Signature, constant: Double, relaxations: Int)] = [:]
+    /// How many times a constraint left the solver or changed its constant: either may let a
+    /// refused constraint hold.
+    private var relaxations = 0
     private var reported: Set<Key> = []
+    private var lastSpecs: [Spec] = []
 
     /// The point scale of the last solve (`.none` before the first): constants, margins and
     /// spacings were read with it.
@@ -76,11 +92,31 @@ final class AutoLayoutEngine {
         let (constraints, views, guides) = collect()
         let scale = root.effectivePointScale
         solvedScale = .some(scale)
-        for pass in 0..<3 {
-            let specs = makeSpecs(
+        func specs() -> [Spec] {
+            makeSpecs(
                 constraints: constraints, views: views, guides: guides, size: size, horizontal: horizontal,
                 vertical: vertical, scale: scale)
-            sync(specs)
+        }
+        var current = specs()
+        if isSolved(current) {
+            // Nothing changed since the last pass (a cell laid out at the size it was measured
+            // at): its solution stands.
+            lastSpecs = current
+            if applyFrames { apply(views: views, guides: guides) }
+            return solvedSize()
+        }
+        // Something changed: text that wraps is measured as a fresh solve measures it, first at
+        // any width and then at the width it gets, so that the result never depends on the
+        // width an earlier pass gave it (a label whose text grew would stay as narrow).
+        var measuredAtWidth = false
+        for view in views where view.layoutStateStorage?.solvedWidth != nil {
+            view.layoutState.solvedWidth = nil
+            measuredAtWidth = true
+        }
+        if measuredAtWidth { current = specs() }
+        for pass in 0..<3 {
+            if pass > 0 { current = specs() }
+            sync(current)
             // Text that wraps needs the width it was given: ask again when a width changed.
             var widthChanged = false
             for view in views where !view.layoutState.translatesAutoresizingMaskIntoConstraints {
@@ -93,9 +129,13 @@ final class AutoLayoutEngine {
             if !widthChanged || pass == 2 { break }
         }
         if applyFrames { apply(views: views, guides: guides) }
-        // The size is rounded up to whole cells, as UIKit rounds fitting sizes up to whole
-        // pixels: content solved at a fraction of a row more (a label between 10-point
-        // margins) gets its row instead of being squeezed.
+        return solvedSize()
+    }
+
+    /// The root's solved size, rounded up to whole cells, as UIKit rounds fitting sizes up to
+    /// whole pixels: content solved at a fraction of a row more (a label between 10-point
+    /// margins) gets its row instead of being squeezed.
+    private func solvedSize() -> CGSize {
         let variables = root.layoutState.variables
         func up(_ value: Double) -> CGFloat { CGFloat(max(0, (value - 1e-6).rounded(.up))) }
         return CGSize(width: up(solver.value(of: variables.width)), height: up(solver.value(of: variables.height)))
@@ -108,32 +148,43 @@ final class AutoLayoutEngine {
     private func collect() -> ([LayoutConstraint], [View], [LayoutGuide]) {
         var constraints: [LayoutConstraint] = []
         func walk(_ view: View) {
-            if let installed = view.layoutStateStorage?.installed { constraints.append(contentsOf: installed) }
+            if let installed = view.layoutStateStorage?.installed, !installed.isEmpty {
+                constraints.append(contentsOf: installed)
+            }
             for subview in view.subviews { walk(subview) }
         }
         walk(root)
         var views: [View] = []
-        var seenViews: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         var guides: [LayoutGuide] = []
-        var seenGuides: Set<ObjectIdentifier> = []
+        // A subtree has a few views: a scan of the found ones costs less than hashing. (Plain
+        // loops rather than closures: a closure made here checks the main actor when called.)
+        func isFound(_ view: View, _ chain: [View]) -> Bool {
+            for found in views where found === view { return true }
+            for found in chain where found === view { return true }
+            return false
+        }
         func addView(_ view: View) {
             var chain: [View] = []
             var current: View? = view
-            while let candidate = current, candidate !== root, seenViews.insert(ObjectIdentifier(candidate)).inserted {
+            while let candidate = current, candidate !== root, !isFound(candidate, chain) {
                 chain.append(candidate)
                 current = candidate.superview
             }
             views.append(contentsOf: chain.reversed())
         }
-        for constraint in constraints {
-            for item in constraint.items {
-                if let view = item as? View {
-                    addView(view)
-                } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
-                    addView(owner)
-                    if seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
-                }
+        func add(_ item: AnyObject?) {
+            guard let item else { return }
+            if let view = item as? View {
+                addView(view)
+            } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+                addView(owner)
+                for found in guides where found === guide { return }
+                guides.append(guide)
             }
+        }
+        for constraint in constraints {
+            add(constraint.firstItem)
+            add(constraint.secondItem)
         }
         return (constraints, views, guides)
     }
@@ -143,8 +194,8 @@ final class AutoLayoutEngine {
         return (item as? LayoutGuide)?.variables
     }
 
-    /// The expression of an attribute: its terms and a constant.
-    private func expression(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> LinearExpression {
+    /// The terms of an attribute (its constant is ``constant(_:_:)``).
+    private func terms(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> LinearExpression {
         guard let item, let v = variables(of: item) else { return LinearExpression() }
         switch attribute {
         case .left, .leading: return LinearExpression(v.left)
@@ -156,12 +207,16 @@ final class AutoLayoutEngine {
         case .centerX: return v.left + 0.5 * v.width
         case .centerY: return v.top + 0.5 * v.height
         case .firstBaseline:
-            if let offset = (item as? View)?.firstBaselineOffsetFromTop {
-                return LinearExpression(v.top) + Double(offset)
-            }
+            if (item as? View)?.firstBaselineOffsetFromTop != nil { return LinearExpression(v.top) }
             return v.top + v.height
         case .notAnAttribute: return LinearExpression()
         }
+    }
+
+    /// The constant of an attribute's expression: a first baseline's offset from the top.
+    private func constant(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> Double {
+        guard attribute == .firstBaseline, let offset = (item as? View)?.firstBaselineOffsetFromTop else { return 0 }
+        return Double(offset)
     }
 
     // MARK: Specs
@@ -171,101 +226,146 @@ final class AutoLayoutEngine {
         horizontal: LayoutPriority, vertical: LayoutPriority, scale: PointScale?
     ) -> [Spec] {
         var specs: [Spec] = []
+        specs.reserveCapacity(4 + 4 * guides.count + constraints.count + 4 * views.count)
         func add(
-            _ owner: AnyObject, _ slot: Int, _ terms: LinearExpression, _ relation: Relation, _ constant: Double,
-            priority: LayoutPriority = .required, other: AnyObject? = nil, source: LayoutConstraint? = nil,
-            multiplier: Double = 1, name: @escaping () -> String
+            _ owner: AnyObject, _ slot: Int, _ relation: Relation, _ constant: Double,
+            priority: LayoutPriority = .required, other: AnyObject? = nil, multiplier: Double = 1
         ) {
             specs.append(Spec(
                 key: Key(owner: ObjectIdentifier(owner), slot: slot), owner: owner,
                 signature: Signature(
                     other: other.map(ObjectIdentifier.init), priority: priority.rawValue, multiplier: multiplier),
-                terms: terms, relation: relation, constant: constant, name: name, source: source))
+                relation: relation, constant: constant))
         }
-        let rootName = LayoutConstraint.name(of: root)
-        let r = root.layoutState.variables
-        add(root, 0, LinearExpression(r.left), .equal, 0) { "\(rootName).left == 0 (the view that solves)" }
-        add(root, 1, LinearExpression(r.top), .equal, 0) { "\(rootName).top == 0 (the view that solves)" }
-        add(root, 2, LinearExpression(r.width), .equal, -Double(size.width), priority: horizontal) {
-            "\(rootName).width == \(LayoutConstraint.format(size.width)) (its size)"
-        }
-        add(root, 3, LinearExpression(r.height), .equal, -Double(size.height), priority: vertical) {
-            "\(rootName).height == \(LayoutConstraint.format(size.height)) (its size)"
-        }
-        for view in views {
-            let state = view.layoutState
-            let v = state.variables
-            let name = LayoutConstraint.name(of: view)
-            guard state.translatesAutoresizingMaskIntoConstraints else { continue }
+        add(root, 0, .equal, 0)
+        add(root, 1, .equal, 0)
+        add(root, 2, .equal, -Double(size.width), priority: horizontal)
+        add(root, 3, .equal, -Double(size.height), priority: vertical)
+        for view in views where view.layoutState.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.superview else { continue }
-            let p = parent.layoutState.variables
             let frame = view.frame
-            let note = "(translatesAutoresizingMaskIntoConstraints)"
-            add(view, 0, v.left - p.left, .equal, -Double(frame.minX - parent.bounds.minX), other: parent) {
-                "\(name).left == \(LayoutConstraint.name(of: parent)).left + \(LayoutConstraint.format(frame.minX)) \(note)"
-            }
-            add(view, 1, v.top - p.top, .equal, -Double(frame.minY - parent.bounds.minY), other: parent) {
-                "\(name).top == \(LayoutConstraint.name(of: parent)).top + \(LayoutConstraint.format(frame.minY)) \(note)"
-            }
-            add(view, 2, LinearExpression(v.width), .equal, -Double(frame.width), other: parent) {
-                "\(name).width == \(LayoutConstraint.format(frame.width)) \(note)"
-            }
-            add(view, 3, LinearExpression(v.height), .equal, -Double(frame.height), other: parent) {
-                "\(name).height == \(LayoutConstraint.format(frame.height)) \(note)"
-            }
+            add(view, 0, .equal, -Double(frame.minX - parent.bounds.minX), other: parent)
+            add(view, 1, .equal, -Double(frame.minY - parent.bounds.minY), other: parent)
+            add(view, 2, .equal, -Double(frame.width), other: parent)
+            add(view, 3, .equal, -Double(frame.height), other: parent)
         }
         for guide in guides {
             guard let owner = guide.owningView, guide.kind != .free else { continue }
-            let g = guide.variables
-            let o = owner.layoutState.variables
             let m = guide.kind == .margins ? Self.margins(of: owner, scale: scale) : .zero
-            let guideName = guide.description
-            add(guide, 0, g.left - o.left, .equal, -Double(m.leading)) { "\(guideName).left (margin \(m.leading))" }
-            add(guide, 1, g.top - o.top, .equal, -Double(m.top)) { "\(guideName).top (margin \(m.top))" }
-            add(guide, 2, g.width - o.width, .equal, Double(m.leading + m.trailing)) { "\(guideName).width" }
-            add(guide, 3, g.height - o.height, .equal, Double(m.top + m.bottom)) { "\(guideName).height" }
+            add(guide, 0, .equal, -Double(m.leading), other: owner)
+            add(guide, 1, .equal, -Double(m.top), other: owner)
+            add(guide, 2, .equal, Double(m.leading + m.trailing), other: owner)
+            add(guide, 3, .equal, Double(m.top + m.bottom), other: owner)
         }
-        // User constraints, the highest priority first so that a conflict breaks the lowest.
-        let ordered = constraints.enumerated().sorted {
-            $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+        // User constraints, the highest priority first so that a conflict breaks the lowest
+        // (a stable order: among equals, the one activated first).
+        var ordered = constraints
+        var isOrdered = true
+        for index in ordered.indices.dropFirst() where ordered[index - 1].priority < ordered[index].priority {
+            isOrdered = false
+            break
         }
-        for (_, constraint) in ordered {
-            let first = expression(constraint.firstItem, constraint.firstAttribute)
-            let second = expression(constraint.secondItem, constraint.secondAttribute)
+        if !isOrdered {
+            ordered = constraints.enumerated().sorted {
+                $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        for constraint in ordered {
             // Under a point scale, `first·s1 = m·second·s2 + c` in points is
             // `first = (m·s2/s1)·second + c/s1` in cells (s: points per cell along each axis).
             let firstUnit = scale?.pointsPerCell(along: constraint.firstAttribute) ?? 1
             let secondUnit = scale?.pointsPerCell(along: constraint.secondAttribute) ?? 1
             let multiplier = Double(constraint.multiplier) * secondUnit / firstUnit
-            let difference = first - multiplier * second
+            let difference = constant(constraint.firstItem, constraint.firstAttribute)
+                - multiplier * constant(constraint.secondItem, constraint.secondAttribute)
             let relation: Relation = switch constraint.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
             add(
-                constraint, 0, LinearExpression(difference.terms), relation,
-                difference.constant - Double(constraint.constant) / firstUnit,
-                priority: min(constraint.priority, .required), source: constraint, multiplier: multiplier
-            ) { constraint.description }
+                constraint, 0, relation, difference - Double(constraint.constant) / firstUnit,
+                priority: min(constraint.priority, .required), multiplier: multiplier)
         }
         for view in views where !view.layoutState.translatesAutoresizingMaskIntoConstraints {
             let state = view.layoutState
-            let v = state.variables
-            let name = LayoutConstraint.name(of: view)
             let intrinsic = view.intrinsicContentSize
-            for (axis, value, variable) in [(0, intrinsic.width, v.width), (1, intrinsic.height, v.height)] where value >= 0 {
-                let label = axis == 0 ? "width" : "height"
-                add(view, 4 + axis * 2, LinearExpression(variable), .lessThanOrEqual, -Double(value), priority: state.hugging[axis]) {
-                    "\(name).\(label) <= \(LayoutConstraint.format(value)) (content hugging)"
-                }
-                add(
-                    view, 5 + axis * 2, LinearExpression(variable), .greaterThanOrEqual, -Double(value),
-                    priority: state.compressionResistance[axis]
-                ) { "\(name).\(label) >= \(LayoutConstraint.format(value)) (compression resistance)" }
+            if intrinsic.width >= 0 {
+                add(view, 4, .lessThanOrEqual, -Double(intrinsic.width), priority: state.hugging[0])
+                add(view, 5, .greaterThanOrEqual, -Double(intrinsic.width), priority: state.compressionResistance[0])
+            }
+            if intrinsic.height >= 0 {
+                add(view, 6, .lessThanOrEqual, -Double(intrinsic.height), priority: state.hugging[1])
+                add(view, 7, .greaterThanOrEqual, -Double(intrinsic.height), priority: state.compressionResistance[1])
             }
         }
         return specs
+    }
+
+    /// The terms of a spec's constraint (`terms + constant relation 0`).
+    private func terms(of spec: Spec) -> LinearExpression {
+        let slot = spec.key.slot
+        if spec.owner === root {
+            let r = root.layoutState.variables
+            return LinearExpression([r.left, r.top, r.width, r.height][slot])
+        }
+        if let constraint = spec.owner as? LayoutConstraint {
+            let first = terms(constraint.firstItem, constraint.firstAttribute)
+            let second = terms(constraint.secondItem, constraint.secondAttribute)
+            return first - spec.signature.multiplier * second
+        }
+        if let guide = spec.owner as? LayoutGuide {
+            guard let owner = guide.owningView else { return LinearExpression() }
+            let g = guide.variables, o = owner.layoutState.variables
+            return [g.left - o.left, g.top - o.top, g.width - o.width, g.height - o.height][slot]
+        }
+        guard let view = spec.owner as? View else { return LinearExpression() }
+        let v = view.layoutState.variables
+        if slot >= 4 { return LinearExpression(slot < 6 ? v.width : v.height) }
+        guard let parent = view.superview else { return LinearExpression() }
+        let p = parent.layoutState.variables
+        return [v.left - p.left, v.top - p.top, LinearExpression(v.width), LinearExpression(v.height)][slot]
+    }
+
+    /// How diagnostics name a spec's constraint.
+    private func name(of spec: Spec) -> String {
+        let slot = spec.key.slot
+        let value = -spec.constant
+        if spec.owner === root {
+            let rootName = LayoutConstraint.name(of: root)
+            return switch slot {
+            case 0: "\(rootName).left == 0 (the view that solves)"
+            case 1: "\(rootName).top == 0 (the view that solves)"
+            case 2: "\(rootName).width == \(LayoutConstraint.format(value)) (its size)"
+            default: "\(rootName).height == \(LayoutConstraint.format(value)) (its size)"
+            }
+        }
+        if let constraint = spec.owner as? LayoutConstraint { return constraint.description }
+        if let guide = spec.owner as? LayoutGuide {
+            return switch slot {
+            case 0: "\(guide).left (margin \(value))"
+            case 1: "\(guide).top (margin \(value))"
+            case 2: "\(guide).width"
+            default: "\(guide).height"
+            }
+        }
+        guard let view = spec.owner as? View else { return "?" }
+        let name = LayoutConstraint.name(of: view)
+        if slot >= 4 {
+            let label = slot < 6 ? "width" : "height"
+            return slot % 2 == 0
+                ? "\(name).\(label) <= \(LayoutConstraint.format(value)) (content hugging)"
+                : "\(name).\(label) >= \(LayoutConstraint.format(value)) (compression resistance)"
+        }
+        let note = "(translatesAutoresizingMaskIntoConstraints)"
+        let parent = view.superview.map(LayoutConstraint.name(of:)) ?? "?"
+        let frame = view.frame
+        return switch slot {
+        case 0: "\(name).left == \(parent).left + \(LayoutConstraint.format(frame.minX)) \(note)"
+        case 1: "\(name).top == \(parent).top + \(LayoutConstraint.format(frame.minY)) \(note)"
+        case 2: "\(name).width == \(LayoutConstraint.format(frame.width)) \(note)"
+        default: "\(name).height == \(LayoutConstraint.format(frame.height)) \(note)"
+        }
     }
 
     /// A view's layout margins in cells: those its code set, read through the point scale,
@@ -281,70 +381,153 @@ final class AutoLayoutEngine {
     /// changed constants edited in place.
     private func sync(_ specs: [Spec]) {
         lastSpecs = specs
-        // Constraints that are gone leave first, so that they cannot conflict with new ones.
+        // The same constraints as last time are matched by position.
+        if !isSameOrder(specs) { slots = matchByKey(specs) }
+        let before = relaxations
+        var skipped: [Int] = []
+        for index in specs.indices where !update(at: index, to: specs[index]) { skipped.append(index) }
+        // A refused constraint passed over before a later one made room is tried again now.
+        guard relaxations != before else { return }
+        for index in skipped { update(at: index, to: specs[index]) }
+    }
+
+    /// Whether `specs` are the last pass's, in the same order.
+    private func isSameOrder(_ specs: [Spec]) -> Bool {
+        guard specs.count == slots.count else { return false }
+        for index in specs.indices where specs[index].key != slots[index].key || specs[index].owner !== slots[index].owner {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the solver's solution already is the one `specs` ask for, without a change:
+    /// every spec but the root's size is as in the solver, and the root's size, now required,
+    /// is exactly what the solver found at its fitting priority. This is a self-sizing cell
+    /// laid out at the size it was just measured at: the solution measured is optimal with
+    /// that size required too (it meets every constraint the required size adds, and nothing
+    /// else changed), so the pass keeps it instead of swapping the size's constraint out and
+    /// back in each time. Any other change goes through ``sync(_:)``.
+    private func isSolved(_ specs: [Spec]) -> Bool {
+        guard isSameOrder(specs) else { return false }
+        let r = root.layoutState.variables
+        for index in specs.indices {
+            let spec = specs[index]
+            guard let entry = slots[index].entry else { return false }
+            if entry.signature == spec.signature {
+                if entry.constant != spec.constant { return false }
+                continue
+            }
+            // Only the root's width or height, required now and met exactly.
+            guard spec.owner === root, spec.key.slot >= 2, spec.signature.priority >= LayoutPriority.required.rawValue
+            else { return false }
+            let value = solver.value(of: spec.key.slot == 2 ? r.width : r.height)
+            if abs(value + spec.constant) > 1e-9 { return false }
+        }
+        return true
+    }
+
+    /// The slots of `specs` with the entries of the last pass's slots of the same key and
+    /// owner; constraints no longer wanted leave the solver first, so that they cannot
+    /// conflict with new ones.
+    private func matchByKey(_ specs: [Spec]) -> [Slot] {
         var wanted: [Key: ObjectIdentifier] = [:]
         wanted.reserveCapacity(specs.count)
         for spec in specs { wanted[spec.key] = ObjectIdentifier(spec.owner) }
-        for (key, entry) in entries where wanted[key] == nil || entry.owner == nil {
-            try? solver.remove(entry.constraint)
-            entries[key] = nil
-        }
-        for spec in specs {
-            if let entry = entries[spec.key], entry.signature == spec.signature, entry.owner === spec.owner {
-                guard entry.constant != spec.constant else { continue }
-                do {
-                    try solver.setConstant(of: entry.constraint, to: spec.constant)
-                    entries[spec.key]?.constant = spec.constant
-                } catch {
-                    try? solver.remove(entry.constraint)
-                    entries[spec.key] = nil
-                    refused[spec.key] = (Weak(spec.owner), spec.signature, spec.constant)
-                    report(spec)
-                }
-                continue
-            }
-            if let entry = entries.removeValue(forKey: spec.key) { try? solver.remove(entry.constraint) }
-            if let previous = refused[spec.key], previous.owner.object === spec.owner, previous.signature == spec.signature,
-                previous.constant == spec.constant
-            {
-                continue
-            }
-            var expression = spec.terms
-            expression.constant = spec.constant
-            let constraint = Constraint(
-                expression, spec.relation, strength: Strength(priority: spec.signature.priority), name: "")
-            do {
-                try solver.add(constraint)
-                entries[spec.key] = Entry(
-                    owner: spec.owner, constraint: constraint, signature: spec.signature, constant: spec.constant)
-                refused[spec.key] = nil
-            } catch {
-                refused[spec.key] = (Weak(spec.owner), spec.signature, spec.constant)
-                report(spec)
+        var kept: [Key: Entry] = [:]
+        for slot in slots {
+            guard let entry = slot.entry else { continue }
+            if wanted[slot.key] == nil || slot.owner == nil {
+                try? solver.remove(entry.constraint)
+                relaxations += 1
+            } else {
+                kept[slot.key] = entry
             }
         }
         refused = refused.filter { wanted[$0.key] != nil }
+        slots = []
+        var matched: [Slot] = []
+        matched.reserveCapacity(specs.count)
+        for spec in specs {
+            var slot = Slot(key: spec.key, owner: spec.owner, entry: kept[spec.key])
+            if let entry = slot.entry, slot.owner !== spec.owner {
+                try? solver.remove(entry.constraint)
+                relaxations += 1
+                slot.entry = nil
+            }
+            matched.append(slot)
+        }
+        return matched
     }
 
-    private var lastSpecs: [Spec] = []
+    /// Brings the constraint of the slot at `index` in line with its spec; `false` when the
+    /// spec was refused before and nothing has changed since, so it was not tried.
+    @discardableResult
+    private func update(at index: Int, to spec: Spec) -> Bool {
+        if let entry = slots[index].entry, entry.signature == spec.signature {
+            guard entry.constant != spec.constant else { return true }
+            relaxations += 1
+            do {
+                try solver.setConstant(of: entry.constraint, to: spec.constant)
+                slots[index].entry?.constant = spec.constant
+            } catch {
+                try? solver.remove(entry.constraint)
+                slots[index].entry = nil
+                refuse(spec)
+            }
+            return true
+        }
+        if let entry = slots[index].entry {
+            try? solver.remove(entry.constraint)
+            relaxations += 1
+            slots[index].entry = nil
+        }
+        if let previous = refused[spec.key], previous.owner.object === spec.owner, previous.signature == spec.signature,
+            previous.constant == spec.constant, previous.relaxations == relaxations
+        {
+            return false
+        }
+        var expression = terms(of: spec)
+        expression.constant = spec.constant
+        let constraint = Constraint(
+            expression, spec.relation, strength: Strength(priority: spec.signature.priority), name: "")
+        do {
+            try solver.add(constraint)
+            slots[index].entry = Entry(constraint: constraint, signature: spec.signature, constant: spec.constant)
+            refused[spec.key] = nil
+        } catch {
+            refuse(spec)
+        }
+        return true
+    }
+
+    /// Notes a spec the solver refused and reports it (once).
+    private func refuse(_ spec: Spec) {
+        refused[spec.key] = (Weak(spec.owner), spec.signature, spec.constant, relaxations)
+        report(spec)
+    }
+
+    /// Whether `spec`'s constraint is in the solver now.
+    private func isInSolver(_ spec: Spec) -> Bool {
+        slots.contains { $0.key == spec.key && $0.entry != nil }
+    }
 
     /// Reports a refused constraint once, with the constraints that share an item with it.
     private func report(_ spec: Spec) {
-        if let source = spec.source {
+        if let source = spec.owner as? LayoutConstraint {
             guard !source.reportedConflict else { return }
             source.reportedConflict = true
         } else {
             guard reported.insert(spec.key).inserted else { return }
         }
-        let mine = Set(spec.terms.terms.map { ObjectIdentifier($0.variable) })
+        let mine = Set(terms(of: spec).terms.map { ObjectIdentifier($0.variable) })
         let related = lastSpecs.filter { other in
-            other.key != spec.key && entries[other.key] != nil
-                && other.terms.terms.contains { mine.contains(ObjectIdentifier($0.variable)) }
+            other.key != spec.key && isInSolver(other)
+                && terms(of: other).terms.contains { mine.contains(ObjectIdentifier($0.variable)) }
         }
-        let list = related.map { "  \($0.name())" }.joined(separator: "\n")
+        let list = related.map { "  \(name(of: $0))" }.joined(separator: "\n")
         Diagnostics.report(Diagnostic(
             domain: "layout", kind: "unsatisfiableConstraints",
-            message: "Unable to satisfy constraints; broke \(spec.name()), which conflicts with:\n\(list)"))
+            message: "Unable to satisfy constraints; broke \(name(of: spec)), which conflicts with:\n\(list)"))
     }
 
     // MARK: Results
@@ -394,14 +577,17 @@ final class AutoLayoutEngine {
     }
 
     private func reportAmbiguity(of view: View) {
+        guard !view.layoutState.reportedAmbiguity else { return }
         let v = view.layoutState.variables
-        let loose = [("x", v.left), ("y", v.top), ("width", v.width), ("height", v.height)]
-            .filter { !solver.isDetermined($0.1) }.map(\.0)
-        guard !loose.isEmpty, !view.layoutState.reportedAmbiguity else { return }
+        guard !solver.isDetermined(v.left) || !solver.isDetermined(v.top) || !solver.isDetermined(v.width)
+            || !solver.isDetermined(v.height)
+        else { return }
+        let all = [("x", v.left), ("y", v.top), ("width", v.width), ("height", v.height)]
+        let loose = all.filter { !solver.isDetermined($0.1) }.map(\.0)
         view.layoutState.reportedAmbiguity = true
         let mine = Set([v.left, v.top, v.width, v.height].map(ObjectIdentifier.init))
-        let related = lastSpecs.filter { spec in spec.terms.terms.contains { mine.contains(ObjectIdentifier($0.variable)) } }
-        let list = related.map { "  \($0.name())" }.joined(separator: "\n")
+        let related = lastSpecs.filter { spec in terms(of: spec).terms.contains { mine.contains(ObjectIdentifier($0.variable)) } }
+        let list = related.map { "  \(name(of: $0))" }.joined(separator: "\n")
         Diagnostics.report(Diagnostic(
             domain: "layout", kind: "ambiguousLayout",
             message: "\(LayoutConstraint.name(of: view)) has an ambiguous layout: its \(loose.joined(separator: ", ")) "

@@ -56,12 +56,18 @@ open class Label: View {
         super.init(frame: frame)
     }
 
-    /// The last measurement: the width measured at and the size found (Auto Layout asks
-    /// several times a pass; measuring lays the whole text out).
+    /// The last two measurements: the width measured at and the size found (Auto Layout asks
+    /// several times a pass, at any width and then at the width it gives, and a cell laid out
+    /// at two widths in turn asks at both; measuring lays the whole text out).
     private var measured: (width: Int, size: CGSize)?
+    private var measuredBefore: (width: Int, size: CGSize)?
 
     private func textDidChange() {
         measured = nil
+        measuredBefore = nil
+        // Measured afresh at any width first: the width the old text was given says nothing
+        // about the new one's.
+        layoutStateStorage?.solvedWidth = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -86,8 +92,13 @@ open class Label: View {
         guard !string.isEmpty else { return .zero }
         let width = measuringWidth
         if let measured, measured.width == width { return measured.size }
+        if let measuredBefore, measuredBefore.width == width {
+            swap(&measured, &self.measuredBefore)
+            return measuredBefore.size
+        }
         let laidOut = lines(columns: width, rows: Int.max)
         let size = CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
+        measuredBefore = measured
         measured = (width, size)
         return size
     }
