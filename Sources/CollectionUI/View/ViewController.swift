@@ -17,6 +17,9 @@ public final class NavigationItem {
     public var leftBarButtonItem: BarButtonItem? {
         didSet { observe(leftBarButtonItem) }
     }
+    /// Whether the bar shows a large title, as UIKit's; accepted for UIKit code and not drawn:
+    /// the title bar is one row.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// Called when the title or a bar button item changes (the navigation stack redraws its bars).
     var onChange: (() -> Void)?
 
@@ -28,6 +31,16 @@ public final class NavigationItem {
     /// An item with `title`.
     public init(title: String? = nil) {
         self.title = title
+    }
+
+    /// When a navigation bar shows a large title, as `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous screen does.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
     }
 }
 

@@ -99,9 +99,18 @@ final class EmojiExplorerListViewController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // HAND EDIT: no transition coordinator (screens change at once): deselect directly.
         if let indexPath = self.collectionView.indexPathsForSelectedItems?.first {
-            self.collectionView.deselectItem(at: indexPath, animated: animated)
+            if let coordinator = self.transitionCoordinator {
+                coordinator.animate(alongsideTransition: { _ in
+                    self.collectionView.deselectItem(at: indexPath, animated: true)
+                }, completion: { context in
+                    if context.isCancelled {
+                        self.collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                    }
+                })
+            } else {
+                self.collectionView.deselectItem(at: indexPath, animated: animated)
+            }
         }
     }
 }
@@ -109,7 +118,7 @@ final class EmojiExplorerListViewController: ViewController {
 extension EmojiExplorerListViewController {
     func configureNavItem() {
         navigationItem.title = "Emoji Explorer - List"
-        // HAND EDIT: no large titles (the title bar is one row).
+        navigationItem.largeTitleDisplayMode = .always
     }
 
     func configureHierarchy() {
