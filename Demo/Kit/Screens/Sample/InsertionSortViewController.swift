@@ -10,11 +10,14 @@ final class InsertionSortArray: Hashable {
     /// A coloured node; its hue is its place in the sorted row.
     struct SortNode: Hashable {
         let value: Int
+        /// The largest value of the row (for the glyph that stands in for the colour).
+        let maxValue: Int
         let color: Color
         private let identifier = UUID()
 
         init(value: Int, maxValue: Int) {
             self.value = value
+            self.maxValue = maxValue
             self.color = Color(hue: CGFloat(value) / CGFloat(maxValue), saturation: 1.0, brightness: 1.0, alpha: 1.0)
         }
 
@@ -169,8 +172,9 @@ final class InsertionSortViewController: ViewController {
     }
 
     private func configureDataSource() {
-        let cellRegistration = CollectionView.CellRegistration<CollectionViewCell, InsertionSortArray.SortNode> { cell, _, sortNode in
+        let cellRegistration = CollectionView.CellRegistration<SortNodeCell, InsertionSortArray.SortNode> { cell, _, sortNode in
             cell.backgroundColor = sortNode.color
+            cell.node = sortNode
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: insertionCollectionView) { collectionView, indexPath, node in
             collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: node)
@@ -219,5 +223,24 @@ struct SeededGenerator: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// A node of the sort: its colour, as the sample draws it, and (the demo's addition, not the
+/// sample's) a glyph for its value drawn in that same colour, so that it is invisible wherever
+/// the colour shows and the order still reads under NO_COLOR and on monochrome terminals.
+final class SortNodeCell: CollectionViewCell {
+    /// The node shown.
+    var node: InsertionSortArray.SortNode? { didSet { setNeedsDisplay() } }
+
+    /// Eight shapes from light to dense, one per eighth of the values (ASCII, so they draw the
+    /// same under the ASCII glyph set).
+    private static let ramp: [Character] = ["_", ".", "-", "=", "+", "*", "#", "@"]
+
+    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+        super.draw(rect, in: &canvas)
+        guard let node else { return }
+        let bucket = min(Self.ramp.count - 1, max(0, node.value * Self.ramp.count / max(1, node.maxValue + 1)))
+        canvas.fill(rect, with: Self.ramp[bucket], style: Style(foreground: node.color, background: node.color))
     }
 }
