@@ -37,10 +37,12 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         if listScreens {
+            // The names' column is as wide as the longest name, plus a space.
+            let width = DemoScreenKind.allCases.map(\.rawValue.count).max().map { $0 + 1 } ?? 18
             for group in DemoScreenKind.Group.allCases {
                 print(group.rawValue)
                 for kind in group.screens {
-                    print("  " + kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + kind.title + ": " + kind.summary)
+                    print("  " + kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + kind.title + ": " + kind.summary)
                 }
             }
             return
