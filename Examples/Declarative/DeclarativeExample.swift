@@ -114,7 +114,7 @@ public enum DeclarativeExample {
             })
         view.register(dataType: String.self, view: { CollectionViewListCell() }, .config { context in
             var content = context.view.defaultContentConfiguration()
-            content.text = "“\(context.data)”"
+            content.text = GlyphSet.current.symbols("“") + context.data + GlyphSet.current.symbols("”")
             context.view.contentConfiguration = content
         })
         view.register(
