@@ -29,9 +29,10 @@ TRIPLE="$(basename "$(dirname "$BIN")")"
 
 rm -rf "$GRAPHS"
 mkdir -p "$GRAPHS"
+# CollectionModel's C kernel: its module map is found in Sources/CModelKernels/include.
 extract() {
-    "$SWIFT" symbolgraph-extract -module-name "$1" -I "$BIN/Modules" -target "$TRIPLE" \
-        -output-dir "$GRAPHS" -minimum-access-level public "${@:2}"
+    "$SWIFT" symbolgraph-extract -module-name "$1" -I "$BIN/Modules" -I Sources/CModelKernels/include \
+        -target "$TRIPLE" -output-dir "$GRAPHS" -minimum-access-level public "${@:2}"
 }
 extract CollectionCore \
     -experimental-allowed-reexported-modules=CollectionModel,CollectionCanvas,CollectionUI,CollectionDeclarative
