@@ -6,7 +6,7 @@ import Testing
 
 /// The one glyph rule in ASCII mode: no sign that the toolkit or the demo draws itself (frames,
 /// rules, arrows in key hints, `‹ ›`, `·`, `…`, stars, diamonds, accessories, scroll
-/// indicators) is outside ASCII on any screen; only the data's own text (Korean names, accents,
+/// indicators, `×`, curly quotes, the Wi-Fi lock) is outside ASCII on any screen; only the data's own text (Korean names, accents,
 /// the products' emoji) is shown as it is.
 @Suite @MainActor struct AsciiGlyphScanTests {
     /// Whether `character` is one of the signs an interface draws itself, as opposed to data:
@@ -15,15 +15,20 @@ import Testing
     /// enclosed letters, and the punctuation the toolkit uses (`·`, `‹`, `›`, `…`, `—`, U+FFFD).
     static func isInterfaceSign(_ character: Character) -> Bool {
         if character.isASCII { return false }
+        // The emoji the demo itself draws (the Wi-Fi table's lock); every other emoji is data.
+        if Self.interfaceEmoji.contains(character) { return true }
         let scalars = character.unicodeScalars
         if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return false }
         return scalars.contains { scalar in
             let value = scalar.value
             return (0x2190...0x23FF).contains(value) || (0x2460...0x27BF).contains(value) || (0x2B00...0x2BFF).contains(value)
                 || (0x2200...0x22FF).contains(value)
-                || [0xAB, 0xB7, 0xBB, 0x2013, 0x2014, 0x2022, 0x2026, 0x2039, 0x203A, 0xFFFD].contains(value)
+                || [0xAB, 0xB7, 0xBB, 0xD7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x2039, 0x203A, 0xFFFD]
+                    .contains(value)
         }
     }
+
+    static let interfaceEmoji: Set<Character> = ["🔒"]
 
     func signs(in pilot: Pilot) -> [String] {
         pilot.lines.enumerated().flatMap { row, line in
@@ -32,7 +37,7 @@ import Testing
     }
 
     @Test func theScanFindsTheSignsItLooksFor() {
-        for sign in ["‹", "›", "↑", "→", "·", "…", "★", "◆", "◇", "◈", "─", "│", "╭", "█", "✓", "⊖", "≡", "ⓘ", "☐"] {
+        for sign in ["‹", "›", "↑", "→", "·", "…", "★", "◆", "◇", "◈", "─", "│", "╭", "█", "✓", "⊖", "≡", "ⓘ", "☐", "×", "“", "”", "🔒"] {
             #expect(Self.isInterfaceSign(Character(sign)), "\(sign)")
         }
         for data in ["a", "한", "ấ", "☕", "🍵", "🇰🇷", "❤️", "日"] {
