@@ -43,34 +43,35 @@ final class TableViewBridge: CollectionViewReorderingDataSource, CollectionViewD
         let isHeader = kind == CollectionLayoutListConfiguration.elementKindSectionHeader
         let section = indexPath.section
         let fixedHeight = tableView.headerFooterHeightInRows(inSection: section, footer: !isHeader)
-        if let view = tableView.delegateHeaderFooterView(inSection: section, footer: !isHeader) {
-            let shown = tableView.supplementary(
-                showing: view, ofKind: kind, at: indexPath, footer: !isHeader, fixedHeight: fixedHeight)
-            if isHeader {
-                tableView.delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
-            } else {
-                tableView.delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
-            }
-            return shown
-        }
-        let title = isHeader
-            ? dataSource.tableView(tableView, titleForHeaderInSection: section)
-            : dataSource.tableView(tableView, titleForFooterInSection: section)
-        let view = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: Self.headerFooterIdentifier, for: indexPath)
-        guard let header = view as? TableViewHeaderFooterView else { return view }
-        header.tableStyle = tableView.style
-        header.isFooter = !isHeader
-        header.fixedHeight = fixedHeight
-        var content = header.defaultContentConfiguration()
-        content.text = title
-        header.contentConfiguration = content
-        if isHeader {
-            tableView.delegate?.tableView(tableView, willDisplayHeaderView: header, forSection: section)
+        // The delegate's view, else a header view showing the data source's title.
+        let view: View
+        let shown: CollectionReusableView
+        if let delegateView = tableView.delegateHeaderFooterView(inSection: section, footer: !isHeader) {
+            view = delegateView
+            shown = tableView.supplementary(
+                showing: delegateView, ofKind: kind, at: indexPath, footer: !isHeader, fixedHeight: fixedHeight)
         } else {
-            tableView.delegate?.tableView(tableView, willDisplayFooterView: header, forSection: section)
+            let title = isHeader
+                ? dataSource.tableView(tableView, titleForHeaderInSection: section)
+                : dataSource.tableView(tableView, titleForFooterInSection: section)
+            let dequeued = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: Self.headerFooterIdentifier, for: indexPath)
+            guard let header = dequeued as? TableViewHeaderFooterView else { return dequeued }
+            header.tableStyle = tableView.style
+            header.isFooter = !isHeader
+            header.fixedHeight = fixedHeight
+            var content = header.defaultContentConfiguration()
+            content.text = title
+            header.contentConfiguration = content
+            view = header
+            shown = header
         }
-        return header
+        if isHeader {
+            tableView.delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        } else {
+            tableView.delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        }
+        return shown
     }
 
     // MARK: Moving rows

@@ -76,10 +76,8 @@ open class TableViewCell: CollectionViewListCell {
     private lazy var legacyTextLabel = TableCellLabel(cell: self)
     private lazy var legacyDetailTextLabel = TableCellLabel(cell: self)
     private lazy var legacyImageView = TableCellImageView(cell: self)
-    /// Whether a classic label or the image view was touched, so that they decide the content.
-    private var usesClassicContent = false
-    /// The configuration last made from the classic labels.
-    private var classicConfiguration: ListContentConfiguration?
+    /// Whether the classic labels decide the content, and what they last made.
+    private var classicContent = ClassicContentState()
 
     /// A cell of `style`. Subclasses override it (with `required init?(coder:)`), as in UIKit.
     /// `reuseIdentifier` names the pool the cell returns to when it leaves the screen.
@@ -135,19 +133,15 @@ open class TableViewCell: CollectionViewListCell {
 
     /// A classic label or the image view changed: the content is made from them again.
     func classicContentDidChange() {
-        usesClassicContent = true
+        classicContent.isUsed = true
         applyClassicContent()
     }
 
     /// Sets the content configuration made from the classic labels, unless a configuration of
     /// your own replaced it.
     private func applyClassicContent() {
-        guard usesClassicContent else { return }
-        let current = contentConfiguration as? ListContentConfiguration
-        guard contentConfiguration == nil || (classicConfiguration != nil && current == classicConfiguration) else { return }
-        let configuration = makeClassicConfiguration()
-        guard configuration != current else { return }
-        classicConfiguration = configuration
+        guard let configuration = classicContent.configuration(replacing: contentConfiguration, made: makeClassicConfiguration)
+        else { return }
         contentConfiguration = configuration
         setNeedsLayout()
     }
@@ -166,7 +160,9 @@ open class TableViewCell: CollectionViewListCell {
         return configuration
     }
 
-    private static func copy(_ label: Label, into properties: inout ListContentConfiguration.TextProperties) {
+    /// Copies what `label` sets (colour, font attributes, lines, line breaks, alignment) into
+    /// `properties`.
+    static func copy(_ label: Label, into properties: inout ListContentConfiguration.TextProperties) {
         if let color = label.textColor { properties.color = color }
         properties.attributes.formUnion(label.font.attributes)
         properties.numberOfLines = label.numberOfLines
@@ -263,6 +259,30 @@ protocol ClassicContentOwner: AnyObject {
 }
 
 extension TableViewCell: ClassicContentOwner {}
+
+/// What a table cell or header view keeps about its classic labels: whether they were touched
+/// (so that they decide the content) and the configuration they last made.
+struct ClassicContentState {
+    /// Whether a classic label (or image view) was touched.
+    var isUsed = false
+    /// The configuration last made from the classic labels.
+    private var lastMade: ListContentConfiguration?
+
+    /// The configuration to set, made by `make`: `nil` when the labels were never touched, when
+    /// `current` is a configuration of the app's own (not the one they last made), or when
+    /// nothing changed.
+    mutating func configuration(
+        replacing current: (any ContentConfiguration)?, made make: () -> ListContentConfiguration
+    ) -> ListContentConfiguration? {
+        guard isUsed else { return nil }
+        let currentList = current as? ListContentConfiguration
+        guard current == nil || (lastMade != nil && currentList == lastMade) else { return nil }
+        let configuration = make()
+        guard configuration != currentList else { return nil }
+        lastMade = configuration
+        return configuration
+    }
+}
 
 /// A classic label of a table cell or header view: a change of what it shows tells its owner.
 final class TableCellLabel: Label {

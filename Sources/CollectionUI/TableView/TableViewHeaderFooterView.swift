@@ -42,10 +42,8 @@ open class TableViewHeaderFooterView: CollectionViewListCell {
 
     private lazy var legacyTextLabel = TableCellLabel(cell: self)
     private lazy var legacyDetailTextLabel = TableCellLabel(cell: self)
-    /// Whether a classic label was touched, so that the labels decide the content.
-    private var usesClassicContent = false
-    /// The configuration last made from the classic labels.
-    private var classicConfiguration: ListContentConfiguration?
+    /// Whether the classic labels decide the content, and what they last made.
+    private var classicContent = ClassicContentState()
 
     /// A view whose pool is `reuseIdentifier`. Subclasses override it (with
     /// `required init?(coder:)`), as in UIKit.
@@ -91,19 +89,20 @@ open class TableViewHeaderFooterView: CollectionViewListCell {
     /// Makes the content from the classic labels, unless a configuration of your own replaced
     /// it.
     private func applyClassicContent() {
-        guard usesClassicContent else { return }
-        let current = contentConfiguration as? ListContentConfiguration
-        guard contentConfiguration == nil || (classicConfiguration != nil && current == classicConfiguration) else { return }
-        var configuration = defaultContentConfiguration()
-        configuration.text = legacyTextLabel.text
-        configuration.secondaryText = legacyDetailTextLabel.text
-        if let color = legacyTextLabel.textColor { configuration.textProperties.color = color }
-        configuration.textProperties.attributes.formUnion(legacyTextLabel.font.attributes)
-        configuration.textProperties.numberOfLines = legacyTextLabel.numberOfLines
-        guard configuration != current else { return }
-        classicConfiguration = configuration
+        guard let configuration = classicContent.configuration(replacing: contentConfiguration, made: makeClassicConfiguration)
+        else { return }
         contentConfiguration = configuration
         setNeedsLayout()
+    }
+
+    /// The table style's header (or footer) look showing the classic labels.
+    private func makeClassicConfiguration() -> ListContentConfiguration {
+        var configuration = defaultContentConfiguration()
+        configuration.text = legacyTextLabel.text
+        TableViewCell.copy(legacyTextLabel, into: &configuration.textProperties)
+        configuration.secondaryText = legacyDetailTextLabel.text
+        TableViewCell.copy(legacyDetailTextLabel, into: &configuration.secondaryTextProperties)
+        return configuration
     }
 
     // MARK: Layout and size
@@ -128,7 +127,7 @@ open class TableViewHeaderFooterView: CollectionViewListCell {
 
 extension TableViewHeaderFooterView: ClassicContentOwner {
     func classicContentDidChange() {
-        usesClassicContent = true
+        classicContent.isUsed = true
         applyClassicContent()
     }
 }
