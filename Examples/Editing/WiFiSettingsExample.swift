@@ -52,7 +52,7 @@ public final class WiFiSettingsExample: EditingExampleView, CollectionViewDelega
                 EditingExampleView.textCell(text: name, accessories: [.checkmark(), .detail()])(cell)
             case let .network(name, isSecure):
                 EditingExampleView.textCell(
-                    text: name, accessories: (isSecure ? [.label(text: GlyphSet.current == .ascii ? "#" : "🔒")] : []) + [.detail()])(cell)
+                    text: name, accessories: (isSecure ? [.label(text: GlyphSet.current.symbols("🔒"))] : []) + [.detail()])(cell)
             }
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in

@@ -113,8 +113,7 @@ public final class WiFiSettingsViewController: ViewController, TableViewDelegate
                 let cell = tableView.dequeueReusableCell(withIdentifier: NetworkCell.reuseIdentifier, for: indexPath)
                 let network = networks.first { $0.name == name }
                 cell.textLabel?.text = name
-                // The lock is the interface's own symbol: "#" under the ASCII glyph set.
-                cell.detailTextLabel?.text = network?.isSecure == true ? (GlyphSet.current == .ascii ? "#" : "🔒") : nil
+                cell.detailTextLabel?.text = network?.isSecure == true ? GlyphSet.current.symbols("🔒") : nil
                 cell.imageView?.image = name == currentNetwork ? Image(systemName: "checkmark") : nil
                 cell.accessoryType = .detailButton
                 return cell

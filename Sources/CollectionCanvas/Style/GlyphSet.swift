@@ -88,14 +88,14 @@ public enum GlyphSet: Hashable, Sendable, CaseIterable {
     public var replacement: Character { self == .unicode ? "\u{FFFD}" : "?" }
 
     /// The symbols an interface writes itself (arrows in key hints, angle quotes, middle dots,
-    /// dashes, stars, diamonds, checkmarks, box lines, the multiplication sign, curly quotes)
-    /// and their ASCII forms.
+    /// dashes, stars, diamonds, checkmarks, box lines, the multiplication sign, curly quotes,
+    /// a lock) and their ASCII forms.
     static let asciiSymbols: [Character: String] = [
         "←": "<", "→": ">", "↑": "^", "↓": "v", "↔": "<>", "↕": "^v", "⏎": "Enter", "↵": "Enter",
         "‹": "<", "›": ">", "«": "<<", "»": ">>", "·": "-", "•": "*", "—": "-", "–": "-", "…": "~",
         "★": "*", "☆": ".", "◆": "#", "◇": "o", "◈": "@", "●": "o", "○": ".", "✓": "*", "✔": "*",
         "─": "-", "│": "|", "┃": "#", "▸": ">", "▾": "v", "⊕": "+", "⊖": "-", "≡": "=",
-        "×": "x", "“": "\"", "”": "\"", "‘": "'", "’": "'",
+        "×": "x", "“": "\"", "”": "\"", "‘": "'", "’": "'", "🔒": "#",
     ]
 
     /// `text` as an interface should write it with this set: unchanged with ``unicode``; with
