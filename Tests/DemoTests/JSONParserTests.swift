@@ -4,20 +4,8 @@ import Testing
 /// The parser's fast paths (numbers read without a string, strings without escapes made from
 /// their bytes, members and elements collected on shared stacks) give what the slow ones do.
 @Suite struct JSONParserTests {
-    /// A small deterministic generator (SplitMix64), so a failure repeats.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func numbersAreTheDoublesStrtodGives() throws {
-        var generator = Generator(state: 18)
+        var generator = SeededGenerator(seed: 18)
         var texts: [String] = ["0", "-0", "0.0", "0.05", "12.5", "-3.25", "999999999999999", "0.000000000000001",
                                "123456789012345.6", "1.7976931348623157e308", "5e-324", "1E2", "0.1", "0.2", "0.3"]
         for _ in 0..<20_000 {

@@ -1,4 +1,5 @@
 import CollectionCore
+@testable import DemoKit
 import Foundation
 
 /// Makes the events of one run from its seed, deterministically: the same seed and target give
@@ -130,22 +131,11 @@ struct RandomInputGenerator {
     }
 }
 
-/// SplitMix64: a small, fast, seedable generator whose sequence is the same everywhere.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// SplitMix64: the demo's seedable generator (its sequence is the same everywhere), with the
+/// draws the random-input runs make.
+typealias SplitMix64 = SeededGenerator
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// A number in `range`, the same on every platform (unlike `Int.random(in:using:)`, whose
     /// algorithm the standard library may change).
     mutating func int(in range: ClosedRange<Int>) -> Int {

@@ -1,6 +1,6 @@
 import CollectionCore
 import CollectionTesting
-import DemoKit
+@testable import DemoKit
 import Foundation
 
 /// One run of random input: the demo opened on a target, assembled as the executable does

@@ -1,5 +1,5 @@
 import CollectionCore
-import DemoKit
+@testable import DemoKit
 import Foundation
 import Synchronization
 import Testing
