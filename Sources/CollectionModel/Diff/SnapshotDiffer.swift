@@ -234,11 +234,11 @@ struct SnapshotDiffer<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 
     mutating func collectMarks() {
         var reloaded = Set<IndexPath>()
-        for item in new.reloadMarks.items {
+        for item in new.reloadMarks.present {
             guard let location = new.locate(item), survives(item, at: location) else { continue }
             reloaded.insert(IndexPath(item: location.position, section: location.ordinal))
         }
-        for item in new.reconfigureMarks.items {
+        for item in new.reconfigureMarks.present {
             guard let location = new.locate(item), survives(item, at: location) else { continue }
             reconfigured.append(IndexPath(item: location.position, section: location.ordinal))
         }

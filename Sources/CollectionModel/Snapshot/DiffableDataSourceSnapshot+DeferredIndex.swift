@@ -44,6 +44,7 @@ extension DiffableDataSourceSnapshot {
         }
         itemCount += identifiers.count
         deferredLast = last
+        marksGain(identifiers, hashes: nil)
         return true
     }
 

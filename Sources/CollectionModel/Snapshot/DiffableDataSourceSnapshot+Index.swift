@@ -119,6 +119,7 @@ extension DiffableDataSourceSnapshot {
             entries[ordinal].hashes.append(contentsOf: hashes)
         }
         itemCount += count
+        marksGain(identifiers, hashes: hashes)
         return true
     }
 
@@ -155,6 +156,7 @@ extension DiffableDataSourceSnapshot {
         entries[ordinal].items.insert(contentsOf: items, at: position)
         entries[ordinal].hashes.insert(contentsOf: hashes, at: position)
         itemCount += shift
+        marksGain(items, hashes: hashes)
     }
 
     /// Removes the items at `locations` (each `ordinal << 32 | position`; repeats are ignored),
@@ -163,10 +165,7 @@ extension DiffableDataSourceSnapshot {
     mutating func removeItems(at locations: [Int], invalidatingMarks: Bool = true) {
         guard !locations.isEmpty else { return }
         settleIndex()
-        if invalidatingMarks {
-            reloadMarks.invalidate()
-            reconfigureMarks.invalidate()
-        }
+        if invalidatingMarks { marksLose(at: locations) }
         var sorted = locations
         sorted.sort()
         var start = 0

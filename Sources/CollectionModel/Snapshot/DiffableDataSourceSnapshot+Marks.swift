@@ -29,14 +29,18 @@ extension DiffableDataSourceSnapshot {
             offsets.append(offset)
         }
         guard !found.isEmpty else { return }
-        if identity.isIdentifiable { storeLatest(identifiers, offsets: offsets, at: found, reconfigure: reconfigure) }
+        if identity.isIdentifiable {
+            storeLatest(identifiers, offsets: offsets, at: found, hashes: hashes, reconfigure: reconfigure)
+        }
         var marks = MarkList<Item>()
         if reconfigure { swap(&marks, &reconfigureMarks) } else { swap(&marks, &reloadMarks) }
+        marks.beginChange()
         if marks.items.isEmpty {
             markFirst(found, hashes: hashes, in: &marks)
         } else {
             markMore(identifiers, offsets: offsets, hashes: hashes, in: &marks)
         }
+        marks.endChange()
         if reconfigure { swap(&marks, &reconfigureMarks) } else { swap(&marks, &reloadMarks) }
     }
 
@@ -68,16 +72,12 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Further marks: repeats are found with the marks' table (built here if a first call left
-    /// it), and a repeat takes the latest value.
+    /// it), and a repeat takes the latest value. (A mark of an item that left is taken back when
+    /// the item returns, so every repeat here is a present mark.)
     @inlinable
     func markMore(_ identifiers: [Item], offsets: [Int], hashes: [Int], in marks: inout MarkList<Item>) {
-        if marks.table.count != marks.items.count {
-            var table = IdentityTable(capacity: marks.items.count + offsets.count)
-            for index in marks.hashes.indices { table.insert(hash: marks.hashes[index], value: Int32(truncatingIfNeeded: index)) }
-            marks.table = table
-        } else {
-            marks.table.reserve(adding: offsets.count)
-        }
+        marks.ensureTable()
+        marks.table.reserve(adding: offsets.count)
         marks.items.reserveCapacity(marks.items.count + offsets.count)
         marks.hashes.reserveCapacity(marks.hashes.count + offsets.count)
         let identity = self.identity
@@ -98,23 +98,67 @@ extension DiffableDataSourceSnapshot {
         }
     }
 
-    /// Stores the marked values that differ from the held ones (same `id`, new content); the
-    /// other kind of marks stops being current.
+    /// Stores the marked values that differ from the held ones (same `id`, new content), and
+    /// gives them to the other kind of marks.
     @usableFromInline
-    mutating func storeLatest(_ identifiers: [Item], offsets: [Int], at locations: [Int], reconfigure: Bool) {
-        var changed = false
+    mutating func storeLatest(_ identifiers: [Item], offsets: [Int], at locations: [Int], hashes: [Int], reconfigure: Bool) {
+        var values: [Item] = []
+        var valueHashes: [Int] = []
         for index in offsets.indices {
             let identifier = identifiers[offsets[index]]
             let ordinal = locations[index] >> 32
             let position = locations[index] & 0xFFFF_FFFF
             guard entries[ordinal].items[position] != identifier else { continue }
-            if !changed {
-                changed = true
-                willMutate()
-            }
+            if values.isEmpty { willMutate() }
             entries[ordinal].items[position] = identifier
+            values.append(identifier)
+            valueHashes.append(hashes[index])
         }
-        guard changed else { return }
-        if reconfigure { reloadMarks.invalidate() } else { reconfigureMarks.invalidate() }
+        guard !values.isEmpty else { return }
+        let identity = self.identity
+        if reconfigure {
+            reloadMarks.noteValues(values, hashes: valueHashes) { identity.same($0, $1) }
+        } else {
+            reconfigureMarks.noteValues(values, hashes: valueHashes) { identity.same($0, $1) }
+        }
+    }
+
+    /// Tells the marks that the items at `locations` (each `ordinal << 32 | position`) are about
+    /// to leave the snapshot. The index must be settled (hashes beside every item).
+    @inlinable
+    mutating func marksLose(at locations: [Int]) {
+        guard !reloadMarks.isEmpty || !reconfigureMarks.isEmpty else { return }
+        var removed: [Item] = []
+        var removedHashes: [Int] = []
+        removed.reserveCapacity(locations.count)
+        removedHashes.reserveCapacity(locations.count)
+        for location in locations {
+            let ordinal = location >> 32
+            let position = location & 0xFFFF_FFFF
+            removed.append(entries[ordinal].items[position])
+            removedHashes.append(entries[ordinal].hashes[position])
+        }
+        marksLose(removed, hashes: removedHashes)
+    }
+
+    /// Tells the marks that `removed` (with their identity hashes) left the snapshot.
+    @inlinable
+    mutating func marksLose(_ removed: [Item], hashes: [Int]) {
+        let identity = self.identity
+        let identifiable = identity.isIdentifiable
+        reloadMarks.noteRemoved(removed, hashes: hashes) { identifiable ? identity.same($0, $1) : $0 == $1 }
+        reconfigureMarks.noteRemoved(removed, hashes: hashes) { identifiable ? identity.same($0, $1) : $0 == $1 }
+    }
+
+    /// Tells the marks that `added` (with their identity hashes, or none to have them computed)
+    /// entered the snapshot: marks of items that left and came back count again.
+    @inlinable
+    mutating func marksGain(_ added: [Item], hashes: [Int]?) {
+        guard reloadMarks.absentCount > 0 || reconfigureMarks.absentCount > 0 else { return }
+        let hashes = hashes ?? identityHashes(of: added)
+        let identity = self.identity
+        let identifiable = identity.isIdentifiable
+        reloadMarks.noteAdded(added, hashes: hashes) { identifiable ? identity.same($0, $1) : $0 == $1 }
+        reconfigureMarks.noteAdded(added, hashes: hashes) { identifiable ? identity.same($0, $1) : $0 == $1 }
     }
 }

@@ -37,8 +37,10 @@ extension DiffableDataSourceSnapshot {
         guard !doomed.isEmpty else { return }
         willMutate()
         settleIndex()
-        reloadMarks.invalidate()
-        reconfigureMarks.invalidate()
+        if !reloadMarks.isEmpty || !reconfigureMarks.isEmpty {
+            let removed = doomed.indices.filter { doomed[$0] }
+            marksLose(removed.flatMap { entries[$0].items }, hashes: removed.flatMap { entries[$0].hashes })
+        }
         for ordinal in doomed.indices where doomed[ordinal] { unindexItems(ofSectionAt: ordinal) }
         entries = entries.indices.filter { !doomed[$0] }.map { entries[$0] }
         rebuildSectionIndex()
