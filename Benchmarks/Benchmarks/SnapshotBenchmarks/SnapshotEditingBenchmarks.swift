@@ -92,6 +92,21 @@ func snapshotEditingBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(snapshot.reloadedItemIdentifiers) }
     }
+    Benchmark("String/Int: read reloadedItemIdentifiers after reloading 5k and deleting one") { benchmark in
+        var snapshot = oneSection(ints10k)
+        snapshot.reloadItems(ints5k)
+        snapshot.deleteItems([ints5k[0]])
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(snapshot.reloadedItemIdentifiers) }
+    }
+    Benchmark("String/Int: reload 5k of 10k, then delete 1,000 marked items one call each") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var snapshot = oneSection(ints10k)
+            snapshot.reloadItems(ints5k)
+            for item in ints5k.prefix(1_000) { snapshot.deleteItems([item]) }
+            blackHole(snapshot.reloadedItemIdentifiers)
+        }
+    }
     for churn in [20, 50] {
         Benchmark("pipeline: build two 10k snapshots + diff + apply, \(churn)% churn per kind") { benchmark in onMainActor(benchmark) { benchmark in
             let (old, new) = MixedScenario.arrays(churn: Double(churn) / 100)

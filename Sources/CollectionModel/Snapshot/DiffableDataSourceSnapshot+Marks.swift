@@ -32,23 +32,23 @@ extension DiffableDataSourceSnapshot {
         if identity.isIdentifiable {
             storeLatest(identifiers, offsets: offsets, at: found, hashes: hashes, reconfigure: reconfigure)
         }
-        var marks = MarkList<Item>()
-        if reconfigure { swap(&marks, &reconfigureMarks) } else { swap(&marks, &reloadMarks) }
-        marks.beginChange()
+        var list = MarkList<Item>()
+        if reconfigure { swap(&list, &reconfigureMarks) } else { swap(&list, &reloadMarks) }
+        var marks = list.take()
         if marks.items.isEmpty {
             markFirst(found, hashes: hashes, in: &marks)
         } else {
             markMore(identifiers, offsets: offsets, hashes: hashes, in: &marks)
         }
-        marks.endChange()
-        if reconfigure { swap(&marks, &reconfigureMarks) } else { swap(&marks, &reloadMarks) }
+        list.put(&marks, changed: true)
+        if reconfigure { swap(&list, &reconfigureMarks) } else { swap(&list, &reloadMarks) }
     }
 
     /// The first marks: repeats within the call are found by place, one bit per item, and the
     /// values are the ones the snapshot holds now (the latest). The table of the marks is left
     /// for a later call to build, if one comes.
     @inlinable
-    func markFirst(_ found: [Int], hashes: [Int], in marks: inout MarkList<Item>) {
+    func markFirst(_ found: [Int], hashes: [Int], in marks: inout MarkBook<Item>) {
         var starts: [Int] = []
         starts.reserveCapacity(entries.count)
         var total = 0
@@ -75,7 +75,7 @@ extension DiffableDataSourceSnapshot {
     /// it), and a repeat takes the latest value. (A mark of an item that left is taken back when
     /// the item returns, so every repeat here is a present mark.)
     @inlinable
-    func markMore(_ identifiers: [Item], offsets: [Int], hashes: [Int], in marks: inout MarkList<Item>) {
+    func markMore(_ identifiers: [Item], offsets: [Int], hashes: [Int], in marks: inout MarkBook<Item>) {
         marks.ensureTable()
         marks.table.reserve(adding: offsets.count)
         marks.items.reserveCapacity(marks.items.count + offsets.count)

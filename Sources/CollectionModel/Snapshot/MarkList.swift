@@ -2,14 +2,104 @@
 /// repeats, and the part of them that readers see: ``present``, the marks whose items are in the
 /// snapshot, with the values it holds.
 ///
-/// ``present`` is stored, so that reading `reloadedItemIdentifiers` costs what reading a stored
-/// array costs. While every mark is present it is ``items`` itself (one buffer); a mark whose
-/// item leaves is kept in ``items`` and flagged in ``absent`` (built on the first such removal),
-/// so that it counts again, with its new value, if the item comes back. The snapshot tells the
-/// list about removals, additions and new values only while it holds marks; each costs one
-/// lookup per item in ``table`` and, when a mark changes, one pass over the marks.
+/// ``present`` is a stored array, so that reading `reloadedItemIdentifiers` costs what reading a
+/// stored array costs; while every mark is present it is the marks' own buffer. The rest (every
+/// mark, their hashes and table, which have left) is a ``MarkBook`` in a copy-on-write box, so
+/// that a snapshot without marks carries none of it and copying one costs one reference more.
+/// The snapshot tells the list about removals, additions and new values only while it holds
+/// marks; each costs one lookup per item and, when a mark changes, one pass over the marks.
 @usableFromInline
 struct MarkList<Item: Hashable & Sendable>: Sendable {
+    /// The marks present in the snapshot, in marking order, with their latest values.
+    @usableFromInline var present: [Item] = []
+    /// The marks' book; `nil` while there are none.
+    @usableFromInline var storage: MarkStorage<Item>?
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    var isEmpty: Bool { storage == nil }
+
+    /// How many marks' items have left the snapshot.
+    @inlinable
+    var absentCount: Int { storage?.book.absentCount ?? 0 }
+
+    /// Moves the book out for a change (copying it if another snapshot shares it), letting go
+    /// of the buffer ``present`` shares with its items so that the change does not copy them.
+    @inlinable
+    mutating func take() -> MarkBook<Item> {
+        var book = MarkBook<Item>()
+        guard storage != nil else { return book }
+        if isKnownUniquelyReferenced(&storage) {
+            swap(&book, &storage!.book)
+        } else {
+            book = storage!.book
+            storage = nil
+        }
+        if book.absentCount == 0 { present = [] }
+        return book
+    }
+
+    /// Puts the book back after ``take()``; ``present`` is made again when a mark `changed` (or
+    /// when ``take()`` let go of it).
+    @inlinable
+    mutating func put(_ book: inout MarkBook<Item>, changed: Bool) {
+        guard !book.items.isEmpty else {
+            self = MarkList()
+            return
+        }
+        if changed || book.absentCount == 0 { present = book.present() }
+        if storage == nil {
+            storage = MarkStorage(MarkBook())
+        }
+        swap(&book, &storage!.book)
+    }
+
+    /// Flags the marks of items that left the snapshot.
+    @inlinable
+    mutating func noteRemoved(_ removed: [Item], hashes: [Int], isSame: (Item, Item) -> Bool) {
+        guard !isEmpty else { return }
+        var book = take()
+        let changed = book.noteRemoved(removed, hashes: hashes, isSame: isSame)
+        put(&book, changed: changed)
+    }
+
+    /// Takes back the marks of items that came back, with their new values.
+    @inlinable
+    mutating func noteAdded(_ added: [Item], hashes: [Int], isSame: (Item, Item) -> Bool) {
+        guard absentCount > 0 else { return }
+        var book = take()
+        let changed = book.noteAdded(added, hashes: hashes, isSame: isSame)
+        put(&book, changed: changed)
+    }
+
+    /// Stores new values (same identity, new content) of marked items.
+    @inlinable
+    mutating func noteValues(_ values: [Item], hashes: [Int], isSame: (Item, Item) -> Bool) {
+        guard !isEmpty else { return }
+        var book = take()
+        let changed = book.noteValues(values, hashes: hashes, isSame: isSame)
+        put(&book, changed: changed)
+    }
+}
+
+/// The box that holds a ``MarkBook``: shared by copies of a snapshot, copied by the first one
+/// that changes its marks (``MarkList/take()`` checks that it holds the only reference, as
+/// `Array` does with its buffer). Unchecked `Sendable` for that reason: a box shared between
+/// snapshots is never written.
+@usableFromInline
+final class MarkStorage<Item: Hashable & Sendable>: @unchecked Sendable {
+    @usableFromInline var book: MarkBook<Item>
+
+    @inlinable
+    init(_ book: MarkBook<Item>) { self.book = book }
+}
+
+/// Every mark with its latest value and identity hash, the table that finds a mark, and which
+/// marks' items have left the snapshot (kept, so that an item that comes back counts again).
+@usableFromInline
+struct MarkBook<Item: Hashable & Sendable>: Sendable {
     /// Every mark, with its latest value.
     @usableFromInline var items: [Item] = []
     /// The identity hash of each mark, parallel to ``items``.
@@ -21,32 +111,19 @@ struct MarkList<Item: Hashable & Sendable>: Sendable {
     @usableFromInline var absent: [Bool] = []
     /// How many entries of ``absent`` are `true`.
     @usableFromInline var absentCount = 0
-    /// The marks present in the snapshot, in marking order, with their latest values.
-    @usableFromInline var present: [Item] = []
-
     @inlinable
     init() {}
 
+    /// The marks whose items are present, in marking order: ``items`` itself (the same buffer)
+    /// while none is absent.
     @inlinable
-    var isEmpty: Bool { items.isEmpty }
-
-    /// Called before ``items`` changes: lets go of the buffer ``present`` shares with it, so
-    /// that the change does not copy it.
-    @inlinable
-    mutating func beginChange() {
-        if absentCount == 0 { present = [] }
-    }
-
-    /// Called after ``items`` or ``absent`` changed: makes ``present`` right again.
-    @inlinable
-    mutating func endChange() {
+    mutating func present() -> [Item] {
         if absentCount == 0 {
             absent = []
-            present = items
-            return
+            return items
         }
         if absent.count < items.count { absent.append(contentsOf: repeatElement(false, count: items.count - absent.count)) }
-        present = [Item](unsafeUninitializedCapacity: items.count - absentCount) { kept, initialized in
+        return [Item](unsafeUninitializedCapacity: items.count - absentCount) { kept, initialized in
             items.withUnsafeBufferPointer { items in
                 absent.withUnsafeBufferPointer { absent in
                     guard let base = kept.baseAddress else { return }
@@ -76,10 +153,11 @@ struct MarkList<Item: Hashable & Sendable>: Sendable {
         table.first(hash: hash) { isSame(items[Int($0)]) }.map(Int.init)
     }
 
-    /// Flags the marks of items that left the snapshot (`removed` with their identity hashes).
+    /// Flags the marks of items that left the snapshot (`removed` with their identity hashes);
+    /// whether a mark changed.
     @inlinable
-    mutating func noteRemoved(_ removed: [Item], hashes removedHashes: [Int], isSame: (Item, Item) -> Bool) {
-        guard !items.isEmpty, !removed.isEmpty else { return }
+    mutating func noteRemoved(_ removed: [Item], hashes removedHashes: [Int], isSame: (Item, Item) -> Bool) -> Bool {
+        guard !items.isEmpty, !removed.isEmpty else { return false }
         ensureTable()
         var changed = false
         for offset in removed.indices {
@@ -87,20 +165,18 @@ struct MarkList<Item: Hashable & Sendable>: Sendable {
             guard let index = index(hash: removedHashes[offset], where: { isSame($0, item) }) else { continue }
             if absent.isEmpty { absent = [Bool](repeating: false, count: items.count) }
             guard !absent[index] else { continue }
-            if !changed {
-                changed = true
-                beginChange()
-            }
+            changed = true
             absent[index] = true
             absentCount += 1
         }
-        if changed { endChange() }
+        return changed
     }
 
-    /// Takes back the marks of items that came back into the snapshot, with their new values.
+    /// Takes back the marks of items that came back into the snapshot, with their new values;
+    /// whether a mark changed.
     @inlinable
-    mutating func noteAdded(_ added: [Item], hashes addedHashes: [Int], isSame: (Item, Item) -> Bool) {
-        guard absentCount > 0 else { return }
+    mutating func noteAdded(_ added: [Item], hashes addedHashes: [Int], isSame: (Item, Item) -> Bool) -> Bool {
+        guard absentCount > 0 else { return false }
         ensureTable()
         var changed = false
         for offset in added.indices {
@@ -111,24 +187,21 @@ struct MarkList<Item: Hashable & Sendable>: Sendable {
             items[index] = item
             changed = true
         }
-        if changed { endChange() }
+        return changed
     }
 
-    /// Stores new values (same identity, new content) of marked items.
+    /// Stores new values (same identity, new content) of marked items; whether a mark changed.
     @inlinable
-    mutating func noteValues(_ values: [Item], hashes valueHashes: [Int], isSame: (Item, Item) -> Bool) {
-        guard !items.isEmpty, !values.isEmpty else { return }
+    mutating func noteValues(_ values: [Item], hashes valueHashes: [Int], isSame: (Item, Item) -> Bool) -> Bool {
+        guard !items.isEmpty, !values.isEmpty else { return false }
         ensureTable()
         var changed = false
         for offset in values.indices {
             let value = values[offset]
             guard let index = index(hash: valueHashes[offset], where: { isSame($0, value) }) else { continue }
-            if !changed {
-                changed = true
-                beginChange()
-            }
+            changed = true
             items[index] = value
         }
-        if changed { endChange() }
+        return changed
     }
 }
