@@ -47,6 +47,18 @@ open class TableView: View {
         didSet { collectionView.delegate = bridge }
     }
 
+    /// The object told about rows shortly before they come into view (held weakly), as in
+    /// UIKit; see ``TableViewDataSourcePrefetching``.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching? {
+        didSet { collectionView.prefetchDataSource = prefetchDataSource == nil ? nil : bridge }
+    }
+
+    /// Whether the ``prefetchDataSource`` is asked about rows ahead. Default `true`.
+    public var isPrefetchingEnabled: Bool {
+        get { collectionView.isPrefetchingEnabled }
+        set { collectionView.isPrefetchingEnabled = newValue }
+    }
+
     /// The height of every row, in rows (in points with a ``pointScale``), unless the delegate
     /// answers `heightForRowAt`; ``automaticDimension`` (the default) sizes each row to its
     /// content. A negative or non-finite height other than that is reported and ignored.

@@ -133,3 +133,13 @@ final class TableViewBridge: CollectionViewReorderingDataSource, CollectionViewD
 /// the table does not move rows for it.
 @MainActor
 protocol TableViewSnapshotDataSource: AnyObject {}
+
+extension TableViewBridge: CollectionViewDataSourcePrefetching {
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        tableView.prefetchDataSource?.tableView(tableView, prefetchRowsAt: indexPaths)
+    }
+
+    func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        tableView.prefetchDataSource?.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
+    }
+}

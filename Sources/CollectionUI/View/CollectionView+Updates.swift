@@ -118,6 +118,7 @@ extension CollectionView {
 
         // Visible cells follow their items; reloaded ones are replaced, reconfigured ones updated.
         visibleElements.follow(mapper, difference: difference)
+        prefetcher.follow(mapper.newIndexPath(for:))
         // Sideways offsets of orthogonal sections follow their sections.
         var offsets: [Int: CGPoint] = [:]
         for (section, offset) in orthogonalContentOffsets where mapper.sectionMap.indices.contains(section) {

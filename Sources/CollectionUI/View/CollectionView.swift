@@ -18,6 +18,13 @@ open class CollectionView: ScrollView {
     /// The object told about selection, focus and display (held weakly).
     public weak var delegate: CollectionViewDelegate?
 
+    /// The object told about items shortly before they come into view (held weakly), as in
+    /// UIKit; see ``CollectionViewDataSourcePrefetching``.
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+
+    /// Whether the ``prefetchDataSource`` is asked about items ahead. Default `true`.
+    public var isPrefetchingEnabled = true
+
     /// The scale of values written in points for this collection view's layouts that set none
     /// of their own (see ``PointScale``); `nil` (the default) takes ``PointScale/current``.
     /// Setting it invalidates the layout.
@@ -70,6 +77,8 @@ open class CollectionView: ScrollView {
     let reuseQueue = ReuseQueue()
     /// The views of the elements in the bounds, made in the layout pass.
     private(set) lazy var visibleElements = VisibleElements(collectionView: self, reuseQueue: reuseQueue)
+    /// Asks the prefetching data source about the items ahead.
+    let prefetcher = Prefetcher()
     /// Keyboard focus and the keys that move it.
     private(set) lazy var focusNavigation = FocusNavigation(collectionView: self)
     /// Update and scrolling animations.
@@ -106,6 +115,7 @@ open class CollectionView: ScrollView {
         sectionCounts = nil
         orthogonalContentOffsets = [:]
         selection.removeAll()
+        prefetcher.reset()
         visibleElements.recycleAll()
         collectionViewLayout.invalidateLayout()
         visibleElements.setNeedsUpdate()

@@ -110,6 +110,7 @@ final class VisibleElements {
             collectionView.layoutIfNeeded()
             if !needsUpdate { break }
         }
+        collectionView.prefetcher.update(collectionView) { cells[$0] != nil }
     }
 
     /// Asks the layout what is visible, keeps the views of elements still visible, recycles the
