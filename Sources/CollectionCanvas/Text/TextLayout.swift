@@ -31,7 +31,61 @@ package enum TextLayout {
     }
 
     /// The paragraphs of `text`, split at line breaks, each as sanitised glyphs.
+    ///
+    /// The breaks (``isLineBreak(_:)``) are found in the UTF-8 bytes: each is a grapheme
+    /// cluster of its own (line feed, carriage return, both together, and the line and paragraph
+    /// separators break on both sides), so splitting the bytes splits the characters as
+    /// iterating them would, and each paragraph is decoded by ``Glyph/forEach(in:_:)``.
     package static func paragraphs(of text: String) -> [[Glyph]] {
+        var text = text
+        text.makeContiguousUTF8()
+        var breaks: [(start: Int, end: Int)] = []
+        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var length = 0
+                if byte == 0x0A {
+                    length = 1
+                } else if byte == 0x0D {
+                    length = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    length = 3
+                }
+                if length > 0 {
+                    breaks.append((index, index + length))
+                    index += length
+                } else {
+                    index += 1
+                }
+            }
+            return true
+        }
+        guard scanned != nil else { return paragraphsByCharacter(of: text) }
+        guard !breaks.isEmpty else {
+            var glyphs: [Glyph] = []
+            Glyph.forEach(in: text) { glyphs.append($0) }
+            return [glyphs]
+        }
+        var result: [[Glyph]] = []
+        result.reserveCapacity(breaks.count + 1)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        for index in 0...breaks.count {
+            let end = index < breaks.count ? utf8.index(utf8.startIndex, offsetBy: breaks[index].start) : utf8.endIndex
+            var glyphs: [Glyph] = []
+            if end > start { Glyph.forEach(in: String(text[start..<end])) { glyphs.append($0) } }
+            result.append(glyphs)
+            if index < breaks.count { start = utf8.index(utf8.startIndex, offsetBy: breaks[index].end) }
+        }
+        return result
+    }
+
+    /// ``paragraphs(of:)`` character by character: the reference, and the way for text whose
+    /// bytes are not contiguous.
+    package static func paragraphsByCharacter(of text: String) -> [[Glyph]] {
         var result: [[Glyph]] = []
         var current: [Glyph] = []
         for character in text {
