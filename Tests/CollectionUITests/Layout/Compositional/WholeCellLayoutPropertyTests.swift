@@ -139,55 +139,66 @@ import Testing
 
     @Test func equalItemsAreEqualTileWithoutOverlapAndStayInside() async {
         await propertyCheck(count: 300, input: Self.specs) { numbers in
-            let spec = Spec(numbers)
-            let count = 24
-            let harness = LayoutHarness(spec.layout(), counts: [count], width: spec.width, height: 24)
-            let frames = (0..<count).compactMap { harness.item($0) }
-            guard frames.count == count else {
-                Issue.record("\(spec): \(frames.count) of \(count) items have frames")
-                return
+            checkEqualItemsTileInside(numbers)
+        }
+    }
+
+    /// A case random inputs found: six items a third of a cell wide, two cells apart, in 12
+    /// columns; the last one ended at 12.000000000000002, past the width, until edges a rounding
+    /// error from a whole cell were put on it.
+    @Test func thinItemsEndingAtTheEdgeStayInside() {
+        checkEqualItemsTileInside([0, 0, 0, 0, 0, 509, 0, 0, 0, 0, 0, 0, 272, 0, 0, 1, 0, 0])
+    }
+
+    private func checkEqualItemsTileInside(_ numbers: [Int]) {
+        let spec = Spec(numbers)
+        let count = 24
+        let harness = LayoutHarness(spec.layout(), counts: [count], width: spec.width, height: 24)
+        let frames = (0..<count).compactMap { harness.item($0) }
+        guard frames.count == count else {
+            Issue.record("\(spec): \(frames.count) of \(count) items have frames")
+            return
+        }
+        // Items under a cell long keep their exact place (the documented exception): they
+        // cannot each have a cell of their own, so their rounded sizes may differ by a cell
+        // and two may share a cell. The rule is checked where every item is a cell or more.
+        let thin = spec.hasItemsUnderACell || frames.contains { $0.width < 1 || $0.height < 1 }
+        // Equal items are equal.
+        var sizes: [Int: CGSize] = [:]
+        for (index, frame) in frames.enumerated() where !thin {
+            let role = spec.role(ofItem: index)
+            if let size = sizes[role] {
+                #expect(frame.size == size, "\(spec): item \(index) is \(frame.size), an equal one \(size)")
+            } else {
+                sizes[role] = frame.size
             }
-            // Items under a cell long keep their exact place (the documented exception): they
-            // cannot each have a cell of their own, so their rounded sizes may differ by a cell
-            // and two may share a cell. The rule is checked where every item is a cell or more.
-            let thin = spec.hasItemsUnderACell || frames.contains { $0.width < 1 || $0.height < 1 }
-            // Equal items are equal.
-            var sizes: [Int: CGSize] = [:]
-            for (index, frame) in frames.enumerated() where !thin {
-                let role = spec.role(ofItem: index)
-                if let size = sizes[role] {
-                    #expect(frame.size == size, "\(spec): item \(index) is \(frame.size), an equal one \(size)")
-                } else {
-                    sizes[role] = frame.size
-                }
+        }
+        // Nothing overlaps.
+        for i in frames.indices where !thin {
+            for j in frames.indices where j > i && frames[i].overlaps(frames[j]) {
+                Issue.record("\(spec): items \(i) \(frames[i]) and \(j) \(frames[j]) overlap")
             }
-            // Nothing overlaps.
-            for i in frames.indices where !thin {
-                for j in frames.indices where j > i && frames[i].overlaps(frames[j]) {
-                    Issue.record("\(spec): items \(i) \(frames[i]) and \(j) \(frames[j]) overlap")
-                }
+        }
+        // Inside the content width (a carousel scrolls across it: its items only start inside).
+        for (index, frame) in frames.enumerated() {
+            #expect(frame.minX >= 0, "\(spec): item \(index) \(frame)")
+            if !spec.orthogonal {
+                #expect(frame.maxX <= spec.width, "\(spec): item \(index) \(frame) is past the width")
             }
-            // Inside the content width (a carousel scrolls across it: its items only start inside).
-            for (index, frame) in frames.enumerated() {
-                #expect(frame.minX >= 0, "\(spec): item \(index) \(frame)")
-                if !spec.orthogonal {
-                    #expect(frame.maxX <= spec.width, "\(spec): item \(index) \(frame) is past the width")
-                }
-            }
-            // Whole cells: in points always (edges are rounded); in cells wherever an item is at
-            // least a cell long (thinner ones keep their exact place).
-            let whole = frames.allSatisfy { frame in
-                [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0 == $0.rounded() }
-            }
-            if spec.scale != nil || !thin {
-                #expect(whole, "\(spec): \(frames.filter { $0.minX != $0.minX.rounded() || $0.minY != $0.minY.rounded() || $0.width != $0.width.rounded() || $0.height != $0.height.rounded() })")
-            }
-            // Rows (groups) repeat at one stride.
-            if !spec.orthogonal && spec.shape == .repeated && !thin {
-                let tops = Set(frames.map(\.minY)).sorted()
-                let strides = Set(zip(tops.dropFirst(), tops).map { $0 - $1 })
-                #expect(strides.count <= 1, "\(spec): rows at \(tops)")
-            }
+        }
+        // Whole cells: in points always (edges are rounded); in cells wherever an item is at
+        // least a cell long (thinner ones keep their exact place).
+        let whole = frames.allSatisfy { frame in
+            [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0 == $0.rounded() }
+        }
+        if spec.scale != nil || !thin {
+            #expect(whole, "\(spec): \(frames.filter { $0.minX != $0.minX.rounded() || $0.minY != $0.minY.rounded() || $0.width != $0.width.rounded() || $0.height != $0.height.rounded() })")
+        }
+        // Rows (groups) repeat at one stride.
+        if !spec.orthogonal && spec.shape == .repeated && !thin {
+            let tops = Set(frames.map(\.minY)).sorted()
+            let strides = Set(zip(tops.dropFirst(), tops).map { $0 - $1 })
+            #expect(strides.count <= 1, "\(spec): rows at \(tops)")
         }
     }
 

@@ -56,8 +56,21 @@ extension GroupTemplate {
     }
 
     private static func snapped(_ position: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
-        guard length >= 1 else { return (position, length) }
+        guard length >= 1 else {
+            // Thinner than a cell: the exact place, except that an edge a rounding error away
+            // from a whole cell is on it (six items a third of a cell wide, two apart, end at
+            // 12.000000000000002: past a group 12 cells wide).
+            let start = settledOnCell(position)
+            let end = settledOnCell(position + length)
+            return (start, max(0, end - start))
+        }
         return ((position + tolerance).rounded(.down), (length + tolerance).rounded(.down))
+    }
+
+    /// `value`, or the whole number it is within ``tolerance`` of.
+    private static func settledOnCell(_ value: CGFloat) -> CGFloat {
+        let whole = value.rounded()
+        return abs(value - whole) <= tolerance ? whole : value
     }
 
     /// Tolerance for lengths computed along different paths (0.7 x 101.15 + 0.3 x 101.15).
