@@ -72,6 +72,13 @@ public final class Layer {
     /// belongs to one view), so it changes nothing.
     public var masksToBounds = false
 
+    /// The layer's opacity (`CALayer.opacity`): the view's ``View/alpha``, as in UIKit, where
+    /// the view keeps its alpha in its layer (see there for how it is drawn).
+    public var opacity: Float {
+        get { Float(owner?.alpha ?? 1) }
+        set { owner?.alpha = CGFloat(newValue) }
+    }
+
     /// The layer's background colour (`CALayer.backgroundColor`): the view's
     /// ``View/backgroundColor``, as in UIKit, where the view keeps its colour in its layer.
     public var backgroundColor: CGColor? {
