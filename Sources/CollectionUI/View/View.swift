@@ -281,6 +281,10 @@ open class View: Responder {
             for view in subviews where !view.isHidden {
                 let frame = view.animationStorage == nil ? view.frame : view.presentationFrame
                 let position = CGPoint(x: origin.x + frame.minX - bounds.minX, y: origin.y + frame.minY - bounds.minY)
+                // A layer's shadow lies under the layer, over what the superview drew before it.
+                if let layer = view.layerStorage, layer.drawsShadow, view.receivesEvents {
+                    layer.drawShadow(around: CGRect(origin: position, size: frame.size), on: &canvas)
+                }
                 view.render(into: &canvas, at: position)
             }
             // A layer's border lies above its sublayers: over the content and the subviews.
