@@ -281,8 +281,11 @@ open class View: Responder {
             for view in subviews where !view.isHidden {
                 let frame = view.animationStorage == nil ? view.frame : view.presentationFrame
                 let position = CGPoint(x: origin.x + frame.minX - bounds.minX, y: origin.y + frame.minY - bounds.minY)
-                // A layer's shadow lies under the layer, over what the superview drew before it.
-                if let layer = view.layerStorage, layer.drawsShadow, view.receivesEvents {
+                // A layer's shadow lies under the layer, over what the superview drew before it;
+                // a view that is not drawn (alpha under 0.01, as drawn now) casts none.
+                if let layer = view.layerStorage, layer.drawsShadow,
+                    (view.animationStorage == nil ? view.alpha : view.presentationAlpha) >= View.minimumDrawnAlpha
+                {
                     layer.drawShadow(around: CGRect(origin: position, size: frame.size), on: &canvas)
                 }
                 view.render(into: &canvas, at: position)

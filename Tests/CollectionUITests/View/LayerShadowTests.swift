@@ -94,6 +94,8 @@ import Testing
         #expect(render { $0.layer.shadowOpacity = 1; $0.layer.shadowColor = nil }.lines == plain)
         #expect(render { $0.layer.shadowOpacity = 1; $0.layer.shadowColor = Color.clear.cgColor }.lines == plain)
         #expect(render { $0.layer.shadowOpacity = 1; $0.isHidden = true }.lines == render { $0.isHidden = true }.lines)
+        // A transparent view casts no shadow either (alpha under 0.01 is not drawn).
+        #expect(render { $0.layer.shadowOpacity = 1; $0.alpha = 0 }.lines == render { $0.alpha = 0 }.lines)
         let layer = View().layer
         #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
         #expect(layer.shadowRadius == 3)
@@ -108,6 +110,34 @@ import Testing
         #expect(layer.shadowOpacity == 1)
         #expect(layer.shadowRadius == 3)
         #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
+    }
+
+    @Test func aViewFadingInCastsItsShadowOnlyOnceItIsDrawn() {
+        let saved = AnimationSettings.standard
+        AnimationSettings.standard = AnimationSettings()
+        defer { AnimationSettings.standard = saved }
+        let clock = TestAnimationClock()
+        let runLoop = MainRunLoop(clock: clock)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 12, height: 6))
+        let card = View(frame: CGRect(x: 2, y: 1, width: 4, height: 2))
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowOffset = CGSize(width: 1, height: 1)
+        card.alpha = 0
+        root.addSubview(card)
+        runLoop.withCurrent {
+            View.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { card.alpha = 1 })
+        }
+        func shadowShows() -> Bool {
+            _ = root.advanceAnimations()
+            var canvas = Canvas(width: 12, height: 6)
+            GlyphSet.withGlyphSet(.unicode) { root.render(into: &canvas, at: .zero) }
+            return canvas.lines[3].contains("░")
+        }
+        // The model's alpha is 1 at once, but nothing of the card is drawn yet: nor its shadow.
+        #expect(!shadowShows())
+        clock.advance(by: .milliseconds(100))
+        #expect(shadowShows())
+        root.finishAnimations()
     }
 
     @Test func theShadowIsClippedToTheSuperview() {
