@@ -189,6 +189,7 @@ open class CollectionViewCell: CollectionReusableView {
             if backgroundConfiguration != nil {
                 if backgroundView != nil { backgroundView = nil }
                 if selectedBackgroundView != nil { selectedBackgroundView = nil }
+                if multipleSelectionBackgroundView != nil { multipleSelectionBackgroundView = nil }
             }
             setNeedsDisplay()
         }
@@ -234,6 +235,36 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
+    /// A view shown instead of ``selectedBackgroundView`` while the cell is selected and its
+    /// collection view allows several selected items (``CollectionView/allowsMultipleSelection``,
+    /// or ``CollectionView/allowsMultipleSelectionDuringEditing`` while editing), as
+    /// `UICollectionViewCell.multipleSelectionBackgroundView` (also on ``TableViewCell``); `nil`
+    /// by default. A highlighted (focused) cell that is not selected shows
+    /// ``selectedBackgroundView``, as in UIKit. Setting one removes the
+    /// ``backgroundConfiguration``.
+    ///
+    /// ```swift
+    /// multipleSelectionBackgroundView = View()
+    /// multipleSelectionBackgroundView?.backgroundColor = .systemBlue
+    /// ```
+    public var multipleSelectionBackgroundView: View? {
+        didSet {
+            guard oldValue !== multipleSelectionBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let multipleSelectionBackgroundView {
+                install(multipleSelectionBackgroundView, at: [backgroundView, selectedBackgroundView].compactMap { $0 }.count)
+                backgroundConfiguration = nil
+            }
+            updateBackgroundViews()
+        }
+    }
+
+    /// Whether the collection view showing the cell allows several selected items now (it
+    /// sets this with the cell's state): chooses ``multipleSelectionBackgroundView``.
+    var isInMultipleSelection = false {
+        didSet { if isInMultipleSelection != oldValue { updateBackgroundViews(); setNeedsDisplay() } }
+    }
+
     /// Adds a background view at `index` among the subviews, filling the cell and following
     /// its size.
     private func install(_ view: View, at index: Int) {
@@ -242,12 +273,16 @@ open class CollectionViewCell: CollectionReusableView {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
-    /// Shows ``selectedBackgroundView`` while the cell is selected or highlighted.
+    /// Shows ``selectedBackgroundView`` while the cell is selected or highlighted, or
+    /// ``multipleSelectionBackgroundView`` instead while it is selected in a collection view
+    /// that allows several selected items.
     private func updateBackgroundViews() {
-        guard let selectedBackgroundView else { return }
+        guard selectedBackgroundView != nil || multipleSelectionBackgroundView != nil else { return }
         let state = configurationState
-        let shows = state.isSelected || state.isHighlighted
-        if selectedBackgroundView.isHidden == shows { selectedBackgroundView.isHidden = !shows }
+        let showsMultiple = multipleSelectionBackgroundView != nil && state.isSelected && isInMultipleSelection
+        let showsSelected = !showsMultiple && (state.isSelected || state.isHighlighted)
+        if let view = selectedBackgroundView, view.isHidden == showsSelected { view.isHidden = !showsSelected }
+        if let view = multipleSelectionBackgroundView, view.isHidden == showsMultiple { view.isHidden = !showsMultiple }
     }
 
     /// Whether the background configuration is resolved for the state; `true` by default.

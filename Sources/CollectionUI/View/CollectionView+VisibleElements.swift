@@ -66,6 +66,7 @@ extension CollectionView {
                 listCell.indentationLevel = info.level
             }
         }
+        cell.isInMultipleSelection = allowsMultipleSelectionNow
         cell.setConfigurationState(state)
     }
 

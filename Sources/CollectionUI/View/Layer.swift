@@ -4,7 +4,8 @@ import Foundation
 
 /// The drawing properties of a view that UIKit keeps on its Core Animation layer, as `CALayer`
 /// (Core Animation's `CA` prefix dropped, as `UI` and `NS` are): a border, its colour and
-/// corner radius, and whether content is clipped to the bounds.
+/// corner radius, a shadow (see ``shadowOpacity``), and whether content is clipped to the
+/// bounds.
 ///
 /// Every ``View`` has one, made on first use (``View/layer``), so UIKit's lines compile and
 /// draw as they are:
@@ -67,10 +68,77 @@ public final class Layer {
         }
     }
 
+    /// The colour of the shadow (`CALayer.shadowColor`), opaque black by default as in UIKit;
+    /// `nil` or a clear colour draws none. See ``shadowOpacity`` for how a shadow is drawn.
+    public var shadowColor: CGColor? = Color.black {
+        didSet { owner?.superview?.setNeedsDisplay() }
+    }
+
+    /// The opacity of the shadow (`CALayer.shadowOpacity`), from 0 (the default: no shadow) to 1;
+    /// values outside are clamped, a non-finite one is reported and ignored.
+    ///
+    /// A terminal has no blur and no partial cell, so any positive opacity draws a shadow one
+    /// cell wide in the superview's area, beside the view as classic terminal windows have it: a
+    /// row along the bottom edge (the top edge when ``shadowOffset``'s height is negative) and a
+    /// column along the right edge (the left edge when its width is negative), each starting
+    /// one cell along from the corner, as a light from the top left casts it. The view itself is
+    /// never covered, and the shadow is clipped to the superview (and its clips) like a subview.
+    /// What lies under the shadow keeps its characters, drawn dim on the shadow colour (the
+    /// colour with the opacity, mixed over black); blank cells show a light shade (`░`, `:` in
+    /// ASCII), since a dark cell does not show on a dark terminal nor any colour in monochrome.
+    /// ``shadowRadius`` is ignored.
+    public var shadowOpacity: Float = 0 {
+        didSet {
+            guard shadowOpacity.isFinite else {
+                report(String(describing: shadowOpacity), "shadowOpacity", "a finite opacity")
+                shadowOpacity = oldValue
+                return
+            }
+            if shadowOpacity < 0 || shadowOpacity > 1 { shadowOpacity = min(max(shadowOpacity, 0), 1) }
+            owner?.superview?.setNeedsDisplay()
+        }
+    }
+
+    /// The offset of the shadow (`CALayer.shadowOffset`), `(0, -3)` by default as in UIKit.
+    /// Only the signs count here: a negative width puts the shadow's column on the left, a
+    /// negative height puts its row above (as UIKit's default does; ported code usually sets a
+    /// positive height). A non-finite offset is reported and ignored.
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet {
+            guard shadowOffset.width.isFinite && shadowOffset.height.isFinite else {
+                report("\(shadowOffset)", "shadowOffset", "a finite offset")
+                shadowOffset = oldValue
+                return
+            }
+            owner?.superview?.setNeedsDisplay()
+        }
+    }
+
+    /// The blur radius of the shadow (`CALayer.shadowRadius`), `3` by default as in UIKit. It is
+    /// kept but not drawn: a terminal cell has no blur. A negative or non-finite radius is
+    /// reported and ignored.
+    public var shadowRadius: CGFloat = 3 {
+        didSet { if !check(shadowRadius, "shadowRadius") { shadowRadius = oldValue } }
+    }
+
+    /// The shape of the shadow (`CALayer.shadowPath`), in the layer's coordinates; `nil` (the
+    /// default) follows the view's bounds. The shadow is drawn beside the path's bounding box
+    /// (``CGPath/boundingBox``) where it passes the view's edges, and never over the view.
+    public var shadowPath: CGPath? {
+        didSet { owner?.superview?.setNeedsDisplay() }
+    }
+
     /// Whether content is clipped to the layer's bounds (`CALayer.masksToBounds`). It is kept,
     /// but a view always clips its content and subviews to its frame here (a terminal cell
     /// belongs to one view), so it changes nothing.
     public var masksToBounds = false
+
+    /// The layer's opacity (`CALayer.opacity`): the view's ``View/alpha``, as in UIKit, where
+    /// the view keeps its alpha in its layer (see there for how it is drawn).
+    public var opacity: Float {
+        get { Float(owner?.alpha ?? 1) }
+        set { owner?.alpha = CGFloat(newValue) }
+    }
 
     /// The layer's background colour (`CALayer.backgroundColor`): the view's
     /// ``View/backgroundColor``, as in UIKit, where the view keeps its colour in its layer.
@@ -81,10 +149,14 @@ public final class Layer {
 
     private func check(_ value: CGFloat, _ name: String) -> Bool {
         if value.isFinite && value >= 0 { return true }
+        report("\(value)", name, "a finite width of zero or more")
+        return false
+    }
+
+    private func report(_ value: String, _ name: String, _ expected: String) {
         Diagnostics.report(Diagnostic(
             domain: "view", kind: "invalidLayerValue",
-            message: "layer.\(name): \(value) is not a finite width of zero or more; ignored."))
-        return false
+            message: "layer.\(name): \(value) is not \(expected); ignored."))
     }
 
     /// Whether a border is drawn: a positive width and a colour that is not clear.

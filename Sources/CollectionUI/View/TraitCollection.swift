@@ -15,7 +15,9 @@ import Foundation
 /// A view's ``View/traitCollection`` takes its size classes from the root of its view tree
 /// (the screen, for a view on it); a view in no tree, or of no size, has unspecified size
 /// classes. Traits do not change while a view is shown, except the size classes when the
-/// terminal is resized; there is no `traitCollectionDidChange(_:)`.
+/// terminal is resized across ``regularWidth`` or ``regularHeight``: then
+/// ``View/traitCollectionDidChange(_:)`` and ``ViewController/traitCollectionDidChange(_:)`` are
+/// called through the whole tree, as in UIKit.
 ///
 /// ```swift
 /// let hairline = 1.0 / traitCollection.displayScale
@@ -154,4 +156,22 @@ extension ViewController {
     /// view's (see ``View/traitCollection``), without making the view; before the view is made,
     /// the terminal's traits with unspecified size classes.
     public var traitCollection: TraitCollection { viewIfLoaded?.traitCollection ?? TraitCollection() }
+}
+
+extension View {
+    /// The root's size changed from `oldSize`: when the size classes changed with it, tells the
+    /// tree.
+    func rootSizeDidChange(from oldSize: CGSize) {
+        let previous = TraitCollection(screenSize: oldSize)
+        guard previous != TraitCollection(screenSize: bounds.size) else { return }
+        propagateTraitCollectionChange(from: previous)
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on this view's controller (if it is one's root
+    /// view), this view and its subviews, parents first.
+    func propagateTraitCollectionChange(from previous: TraitCollection) {
+        owningViewController?.traitCollectionDidChange(previous)
+        traitCollectionDidChange(previous)
+        for view in subviews { view.propagateTraitCollectionChange(from: previous) }
+    }
 }

@@ -15,9 +15,13 @@ extension View {
     /// collectionView.backgroundColor = .systemBackground
     /// cell.contentView.backgroundColor = Color(displayP3Red: 100 / 255, green: 149 / 255, blue: 237 / 255, alpha: 1)
     /// ```
+    ///
+    /// Changes inside a `View.animate` block animate: two RGB colours are mixed over the
+    /// animation; a palette colour (such as `.systemBackground`) or none changes half way.
     public var backgroundColor: Color? {
         get { backgroundStyle?.background }
         set {
+            animatablePropertyWillChange(.backgroundColor, keepsTarget: animationStorage?.backgroundColor?.to == newValue)
             guard let newValue, !newValue.isClear else {
                 backgroundStyle = nil
                 setNeedsDisplay()

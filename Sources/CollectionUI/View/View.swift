@@ -37,6 +37,10 @@ open class View: Responder {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// The view's layer, made on first use (see ``layer``).
     var layerStorage: Layer?
+    /// The view's opacity (see ``alpha``).
+    var alphaStorage: CGFloat = 1
+    /// The running animations of the view's properties (`View.animate`); `nil` while none runs.
+    var animationStorage: ViewPropertyAnimations?
     /// Whether ``layoutSubviews()`` should run before the next draw.
     public private(set) var needsLayout = true
     /// Whether the view changed since the front end last presented it.
@@ -78,6 +82,7 @@ open class View: Responder {
         get { storedFrame }
         set {
             guard Self.isValid(newValue, operation: "frame") else { return }
+            animatablePropertyWillChange(.frame, keepsTarget: animationStorage?.frame?.to == newValue)
             let resized = newValue.size != storedFrame.size
             storedFrame = newValue
             bounds.size = newValue.size
@@ -100,7 +105,20 @@ open class View: Responder {
             let oldSize = storedBounds.size
             storedBounds = newValue
             if oldSize != newValue.size && autoresizesSubviews { resizeSubviews(from: oldSize) }
+            if oldSize != newValue.size && superview == nil { rootSizeDidChange(from: oldSize) }
             setNeedsDisplay()
+        }
+    }
+
+    /// The centre of the view's frame, in its superview's coordinates, as `UIView.center`.
+    /// Setting it moves the frame (through ``frame``), keeping its size; a non-finite point is
+    /// reported and ignored.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            guard Self.isValid(newValue, operation: "center") else { return }
+            let size = frame.size
+            frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
         }
     }
 
@@ -172,10 +190,12 @@ open class View: Responder {
             }
             ancestor = current.superview
         }
+        let previousTraits = view.traitCollection
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
         setNeedsDisplay()
+        if view.traitCollection != previousTraits { view.propagateTraitCollectionChange(from: previousTraits) }
     }
 
     /// Inserts `view` among the subviews at `index` (0 is the back), as
@@ -241,24 +261,50 @@ open class View: Responder {
 
     /// Lays out if needed (``layoutIfNeeded()``, then the views that are drawn from are made)
     /// and draws the view and its subviews with the view's frame at `origin` on `canvas`, each
-    /// clipped to its frame. Hidden views draw nothing.
+    /// clipped to its frame. Hidden views draw nothing, and nor do views whose ``alpha`` is
+    /// under 0.01; under 0.5 the view and its subviews are drawn dim. While a `View.animate`
+    /// animation runs, the frames, background colours and alphas drawn are the animation's.
     public func render(into canvas: inout Canvas, at origin: CGPoint) {
         guard !isHidden else { return }
         layoutIfNeeded()
+        let opacity = animationStorage == nil ? alphaStorage : presentationAlpha
+        guard opacity >= View.minimumDrawnAlpha else {
+            clearNeedsDisplay()
+            return
+        }
         prepareTreeForDrawing()
-        let rect = CGRect(origin: origin, size: frame.size)
+        let size = animationStorage == nil ? frame.size : presentationFrame.size
+        let rect = CGRect(origin: origin, size: size)
         canvas.withClip(rect) { canvas in
-            if let backgroundStyle { canvas.fill(rect, style: backgroundStyle) }
+            if let style = drawnBackgroundStyle { canvas.fill(rect, style: style) }
             draw(rect, in: &canvas)
             for view in subviews where !view.isHidden {
-                let position = CGPoint(
-                    x: origin.x + view.frame.minX - bounds.minX, y: origin.y + view.frame.minY - bounds.minY)
+                let frame = view.animationStorage == nil ? view.frame : view.presentationFrame
+                let position = CGPoint(x: origin.x + frame.minX - bounds.minX, y: origin.y + frame.minY - bounds.minY)
+                // A layer's shadow lies under the layer, over what the superview drew before it;
+                // a view that is not drawn (alpha under 0.01, as drawn now) casts none.
+                if let layer = view.layerStorage, layer.drawsShadow,
+                    (view.animationStorage == nil ? view.alpha : view.presentationAlpha) >= View.minimumDrawnAlpha
+                {
+                    layer.drawShadow(around: CGRect(origin: position, size: frame.size), on: &canvas)
+                }
                 view.render(into: &canvas, at: position)
             }
             // A layer's border lies above its sublayers: over the content and the subviews.
             if let layer = layerStorage { layer.drawBorder(in: rect, on: &canvas) }
+            if opacity < View.dimmedAlpha { canvas.addAttributes(.dim, in: rect) }
         }
         clearNeedsDisplay()
+    }
+
+    /// The background style drawn now: ``backgroundStyle``, with an animation's colour while
+    /// ``backgroundColor`` animates.
+    private var drawnBackgroundStyle: Style? {
+        guard let track = animationStorage?.backgroundColor else { return backgroundStyle }
+        guard let color = ViewPropertyAnimations.mix(track.from, track.to, track.group.progress), !color.isClear else {
+            return nil
+        }
+        return (backgroundStyle ?? Style()).withBackground(color)
     }
 
     /// The layout pass's last step for the view and its visible subviews, parents first, so that
@@ -280,8 +326,11 @@ open class View: Responder {
     /// when nothing animates. The front end calls it on the root before drawing and sleeps
     /// until the next frame is due, so an idle application draws nothing. The base asks its
     /// subviews and answers the earliest.
+    ///
+    /// The root of a view tree (a view without a superview) also moves on the `View.animate`
+    /// animations and runs the completions of those that ended.
     open func advanceAnimations() -> Duration? {
-        var next: Duration?
+        var next: Duration? = superview == nil ? ViewAnimationGroup.advance() : nil
         for view in subviews {
             if let delay = view.advanceAnimations() { next = min(next ?? delay, delay) }
         }
@@ -289,10 +338,27 @@ open class View: Responder {
     }
 
     /// Ends running animations at once in their final state, calling their completions (input
-    /// does this before it is handled). The base asks its subviews.
+    /// does this before it is handled). The base asks its subviews; the root of a view tree
+    /// (a view without a superview) also ends every `View.animate` animation and runs its
+    /// completion.
     open func finishAnimations() {
         for view in subviews { view.finishAnimations() }
+        if superview == nil { ViewAnimationGroup.finishAll() }
     }
+
+    // MARK: Traits
+
+    /// Called when the view's ``traitCollection`` changed, as
+    /// `UIView.traitCollectionDidChange(_:)`, with the traits it had before. The base does
+    /// nothing; a subclass overrides it to adapt (calling `super` is customary).
+    ///
+    /// Traits change when the size classes do: when the terminal is resized across
+    /// ``TraitCollection/regularWidth`` columns or ``TraitCollection/regularHeight`` rows (the
+    /// root's size changes), and when the view is added to a tree whose traits differ from its
+    /// own before. The change reaches the whole tree, parents before their subviews, and a view
+    /// controller before its root view (``ViewController/traitCollectionDidChange(_:)``). No
+    /// other trait changes while a view is shown.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Events
 
@@ -346,7 +412,7 @@ open class View: Responder {
     /// it; a ``TextField`` that ``TextField/isEditing`` inserts it. A paste that nothing takes
     /// is ignored: pasted text never acts as keys.
     open func handlePaste(_ text: String) -> Bool {
-        for view in subviews.reversed() where !view.isHidden {
+        for view in subviews.reversed() where view.receivesEvents {
             if view.handlePaste(text) { return true }
         }
         return false
@@ -355,7 +421,7 @@ open class View: Responder {
     /// Handles a mouse event whose location is in this view's frame coordinates (0, 0 is its
     /// top-left cell). The base hands it to the topmost visible subview under the pointer.
     open func handle(_ event: MouseEvent) -> Bool {
-        for view in subviews.reversed() where !view.isHidden {
+        for view in subviews.reversed() where view.receivesEvents {
             let origin = CGPoint(x: view.frame.minX - bounds.minX, y: view.frame.minY - bounds.minY)
             let local = event.offset(by: origin)
             guard CGRect(origin: .zero, size: view.frame.size).contains(local.location) else { continue }

@@ -162,6 +162,13 @@ open class ViewController: Responder {
     /// ``viewDidLoad()`` sees a usual terminal's 80 × 24. Only for the view ``loadView()`` makes.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the traits of the controller's view changed, as
+    /// `UIViewController.traitCollectionDidChange(_:)`, with the traits before: when the terminal
+    /// is resized across a size class's boundary, or the view is shown in a tree of other
+    /// traits (see ``View/traitCollectionDidChange(_:)``). It is called before the view's own.
+    /// The base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: Responder
 
     /// The next responder, as `UIResponder.next`: the superview of the controller's view (the
