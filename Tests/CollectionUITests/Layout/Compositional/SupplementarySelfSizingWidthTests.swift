@@ -169,6 +169,23 @@ import Testing
         #expect(screen.pilot.lines[0] == String(repeating: " ", count: 33) + "Fruit  ", "\(screen.pilot.lines[0])")
     }
 
+    @Test func theHeaderOfAnOrthogonallyScrollingSectionHugsItsText() throws {
+        let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .absolute(10), heightDimension: .absolute(1)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .estimated(2), heightDimension: .absolute(1)),
+            elementKind: "header", alignment: .topLeading)]
+        let screen = Screen(CollectionViewCompositionalLayout(section: section), width: 40, height: 8)
+        #expect(screen.frame("header", IndexPath(item: 0, section: 0)) == CGRect(x: 0, y: 0, width: 7, height: 1))
+        #expect(screen.frame("header", IndexPath(item: 0, section: 1)) == CGRect(x: 0, y: 2, width: 5, height: 1))
+        #expect(screen.itemFrame(1, 0)?.minX == 10)
+        #expect(screen.pilot.lines[0].hasPrefix(" Fruit "), "\(screen.pilot.lines[0])")
+        #expect(screen.pilot.lines[1].hasPrefix(" Apple     Pear"), "\(screen.pilot.lines[1])")
+    }
+
     /// Items 12 columns wide, four to a row, each with a badge at its top trailing corner whose
     /// text is one to three nines.
     static func badgeLayout(estimated: CGFloat, itemWidth: CGFloat, rowHeight: CGFloat) -> CollectionViewCompositionalLayout {
