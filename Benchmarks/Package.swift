@@ -54,6 +54,13 @@ let package = Package(
             path: "Probes/AutoLayoutProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Layout passes of a table of 2,000 sections with header views, for callgrind.
+        .executableTarget(
+            name: "TableProbe",
+            dependencies: [.product(name: "CollectionCore", package: "TerminalCollectionView")],
+            path: "Probes/TableProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Bytes the curses front end writes to a pseudo-terminal (FrontEndProbe prints them;
         // FrontEndBenchmarks reports them as custom metrics).
         .target(

@@ -77,7 +77,18 @@ struct DemoCommand: ParsableCommand {
                 watcher.onReload = { [weak root] result in root?.catalogDidReload(result) }
                 _ = app.scheduleTimer(every: CatalogWatcher.pollInterval) { _ in watcher.poll() }
             }
-            app.runAndExit()
+            // As `runAndExit()`, with the shown screen told that it goes away before the exit.
+            let status: Int32
+            do {
+                status = try app.run()
+            } catch {
+                root.willQuit()
+                let message = (error as? TerminalError)?.description ?? "\(error)"
+                FileHandle.standardError.write(Data("demo: \(message)\n".utf8))
+                Foundation.exit((error as? TerminalError)?.exitStatus ?? 1)
+            }
+            root.willQuit()
+            Foundation.exit(status)
         }
     }
 }

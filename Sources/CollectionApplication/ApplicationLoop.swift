@@ -68,6 +68,10 @@ public final class ApplicationLoop {
     private var screenSize = (columns: 0, rows: 0)
     /// ``PointScale/generation`` when the loop last drew.
     private var drawnScaleGeneration = PointScale.generation
+    /// How long until the next Foundation timer is due, asked before each wait: the main run
+    /// loop's (``timeUntilNextFoundationTimer()``) on the system clock, none on another clock
+    /// (Foundation's timers keep the wall clock, not a test's). Tests put a stand-in here.
+    var foundationTimerWait: (@MainActor () -> Duration?)?
 
     /// A loop that shows `root` on screens of at least `minimumSize`, with timers on `clock`.
     public init(root: View, minimumSize: CGSize = .zero, clock: AnimationClock = SystemAnimationClock.shared) {
@@ -75,6 +79,9 @@ public final class ApplicationLoop {
         self.minimumSize = minimumSize
         self.clock = clock
         runLoop = clock === SystemAnimationClock.shared ? .main : MainRunLoop(clock: clock)
+        if clock === SystemAnimationClock.shared {
+            foundationTimerWait = { ApplicationLoop.timeUntilNextFoundationTimer() }
+        }
     }
 
     /// Ends the loop after the current event; `run(on:)` returns `status`.
@@ -114,9 +121,12 @@ public final class ApplicationLoop {
     /// (`DispatchQueue.main.async`, `Task { @MainActor in … }`, `RunLoop.main` timers), as
     /// UIKit's main run loop does, so a view controller that defers work that way sees it run
     /// before the next frame. Work queued while the loop handles an event runs in the next pass,
-    /// before drawing; work queued from another thread wakes the loop at once where the backend
-    /// watches ``MainQueueWakeup`` (the curses terminal does, on Linux), else runs at the latest
-    /// after the wait's bound of one second. That drain needs a thread that is not already
+    /// before drawing; work queued from another thread, and `DispatchQueue.main.asyncAfter`
+    /// blocks as they fall due, wake the loop at once where the backend watches
+    /// ``MainQueueWakeup`` (the curses terminal does, on Linux), else run at the latest after the
+    /// wait's bound of one second. On the system clock the wait also ends when the main run
+    /// loop's next Foundation `Timer` is due (`RunLoop.main.limitDate(forMode:)`), so such a
+    /// timer fires on time while the application idles. That drain needs a thread that is not already
     /// running a job of the main queue: call this from synchronous code on the main thread (a
     /// `main.swift`, a synchronous command). From an asynchronous context on the main actor
     /// (Swift Testing, an `async` main), call the `async` variant of `run(on:)` with `await`
@@ -175,10 +185,21 @@ public final class ApplicationLoop {
         // for its next frame, and not at all for it otherwise.
         _ = root.advanceAnimations()
         drawIfNeeded(backend)
+        // Foundation's timers (`Timer`, `RunLoop.main.perform`) keep the wall clock: on the
+        // system clock the wait ends when the next one is due. Asking runs those already due
+        // and the main queue, which may change the screen or quit: then there is no wait, so
+        // that the next pass draws it. (A screen still marked after drawing, as the root is
+        // while the screen is too small, is not a change.)
+        let markedBefore = root.needsDisplay || needsRedraw
+        let untilFoundationTimer = foundationTimerWait?()
+        let changedWhileAsking = (!markedBefore && (root.needsDisplay || needsRedraw)) || quitStatus != nil
         // Asked again after drawing: a view that applied changes while it laid out may
         // have started an animation.
         let nextFrame = root.advanceAnimations()
-        let untilTimer = [timers.nextDeadline.map { $0 - clock.now }, runLoop.timeUntilNextTimer].compactMap { $0 }.min()
+        let untilTimer = [
+            timers.nextDeadline.map { $0 - clock.now }, runLoop.timeUntilNextTimer, untilFoundationTimer,
+            changedWhileAsking ? .zero : nil,
+        ].compactMap { $0 }.min()
         var events = backend.readInput(timeout: Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame))
         // Take everything already waiting (a burst of resizes or a paste) before drawing.
         var drained = 0
@@ -214,6 +235,26 @@ public final class ApplicationLoop {
         guard let remaining = candidates.min() else { return 1000 }
         let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
         return Int(max(0, min(1000, milliseconds + (remaining.components.attoseconds % 1_000_000_000_000_000 > 0 ? 1 : 0))))
+    }
+
+    /// How long until the main run loop's next Foundation timer is due: `RunLoop.main`'s
+    /// `limitDate(forMode:)`, which first fires the timers that are due and runs what waits on
+    /// the main queue (a second pass of the run loop also takes the wake-up that a block
+    /// scheduling another `asyncAfter` leaves on the main queue's descriptor); `nil` without a
+    /// timer, or off the main thread (Swift Testing runs the main actor elsewhere).
+    static func timeUntilNextFoundationTimer() -> Duration? {
+        let limit = RunLoop.main.limitDate(forMode: .default)
+        return waitUntilFoundationTimer(limitDate: limit, now: Date())
+    }
+
+    /// The time from `now` to a run loop's `limitDate` (its next timer), at least zero; `nil`
+    /// for no date or `Date.distantFuture` (the run loop has no timer), and at most an hour (the
+    /// loop never waits longer than a second anyway).
+    static func waitUntilFoundationTimer(limitDate: Date?, now: Date) -> Duration? {
+        guard let limitDate, limitDate < Date.distantFuture else { return nil }
+        let seconds = limitDate.timeIntervalSince(now)
+        guard seconds.isFinite else { return nil }
+        return .milliseconds(Int64((min(3600, max(0, seconds)) * 1000).rounded(.up)))
     }
 
     private func fireTimers() throws {

@@ -446,6 +446,17 @@ if wait_for "Woken: 5" 15; then
 fi
 finish
 
+# --- Foundation's Timer and DispatchQueue.main.asyncAfter run on time in an idle loop ---------
+begin foundation-timers
+start foundation-timers 50 10 "$BIN" foundation-timers
+if wait_for "Timer: 5" 15 && wait_for "asyncAfter: 5" 15; then
+    row 2 | grep -q "prompt" || fail "a Foundation timer ran late" "$(screen)"
+    row 3 | grep -q "prompt" || fail "an asyncAfter block ran late" "$(screen)"
+    t send-keys -t foundation-timers q
+    expect_status 0
+fi
+finish
+
 # --- The demo: every screen from the home menu, a favourite, search, resize, q -----------------
 begin demo
 start demo 120 40 "'$DEMO'"

@@ -29,7 +29,7 @@ public final class DemoApp: View {
         self.catalog = catalog
         self.favourites = favourites
         home = HomeScreen(productCount: catalog.products.count)
-        stack = NavigationStackView(root: home, title: "Home")
+        stack = DemoNavigationStack(root: home, title: "Home")
         super.init(frame: .zero)
         backgroundStyle = .background
         stack.additionalKeyHints = [KeyHint("?", "Help"), KeyHint("q", "Quit")]
@@ -53,6 +53,13 @@ public final class DemoApp: View {
 
     /// The screen on top.
     public var topScreen: View { stack.topScreen }
+
+    /// Tells the screen on top that it goes away as the demo quits: a view controller shown
+    /// there gets `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (once; a second call does
+    /// nothing). The executable calls it when the application's loop has ended.
+    public func willQuit() {
+        (stack as? DemoNavigationStack)?.endTopScreenAppearance()
+    }
 
     /// Whether the help overlay shows.
     public var isShowingHelp: Bool { !help.isHidden }

@@ -27,9 +27,57 @@ extension SampleScreenKeys {
 /// `viewDidLoad()`) as a demo screen: its view fills the host, keys and pastes go to it, the
 /// title bar shows its navigation item's title and bar button items, and the status bar the
 /// hints it lists through ``SampleScreenKeys`` (after the keys of its bar button items).
+///
+/// The host is the controller's container, as a UIKit container view controller is its child's:
+/// the demo's ``DemoNavigationStack`` calls ``beginAppearanceTransition(_:)`` and
+/// ``endAppearanceTransition()`` as the host is shown and hidden, and the host forwards them as
+/// the controller's `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and
+/// `viewDidDisappear(_:)`, each once per change.
 public final class SampleScreenHost: View, DemoScreen {
     /// The controller shown.
     public let controller: ViewController
+
+    /// Where the controller is in its appearance, as UIKit tracks a child's.
+    private enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    private var appearance = Appearance.disappeared
+
+    /// Whether the controller's view is shown (its `viewDidAppear(_:)` came last).
+    public var isAppeared: Bool { appearance == .appeared }
+
+    /// Starts showing (`true`) or hiding the controller's view, as UIKit's
+    /// `beginAppearanceTransition(_:animated:)`: calls its `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)` unless it is already appearing or disappearing that way, or
+    /// already there (a second call changes nothing).
+    public func beginAppearanceTransition(_ isAppearing: Bool) {
+        switch (isAppearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            appearance = .appearing
+            controller.viewWillAppear(false)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            controller.viewWillDisappear(false)
+        default:
+            break
+        }
+    }
+
+    /// Ends the transition that ``beginAppearanceTransition(_:)`` started: calls the
+    /// controller's `viewDidAppear(_:)` or `viewDidDisappear(_:)`; nothing without one.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            controller.viewDidAppear(false)
+        case .disappearing:
+            appearance = .disappeared
+            controller.viewDidDisappear(false)
+        case .appeared, .disappeared:
+            break
+        }
+    }
 
     /// A screen showing `controller`'s view (made now: `loadView()`, then `viewDidLoad()`).
     public init(_ controller: ViewController) {

@@ -73,11 +73,22 @@ open class CollectionReusableView: View {
     /// in UIKit. A view with Auto Layout constraints inside (a header's label pinned to its
     /// margins) keeps the attributes' width and takes the height its constraints give it at
     /// that width (``View/systemLayoutSizeFitting(_:)``: a label that wraps adds a row per
-    /// line); a view without constraints answers the attributes unchanged. Cells size
-    /// themselves to their content (``CollectionViewCell``). The collection view asks headers,
-    /// footers and badges when they come into view, and layouts use the answer where the
-    /// element's size is `estimated`.
+    /// line). Where the layout estimates the width too (a compositional header, footer or badge
+    /// whose width is `.estimated`, such as the header of a horizontally scrolling section or a
+    /// count badge), it takes the size its constraints give it with neither side fixed: the
+    /// label's width and height. A view without constraints answers the attributes unchanged.
+    /// Cells size themselves to their content (``CollectionViewCell``). The collection view asks
+    /// headers, footers and badges when they come into view, and layouts use the answer where
+    /// the element's size is `estimated`.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        if layoutAttributes.fitsWidthToContent {
+            guard let fitted = fittingSizeWithConstraints(.zero, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel),
+                fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0
+            else { return layoutAttributes }
+            let attributes = layoutAttributes.copy()
+            attributes.frame.size = fitted
+            return attributes
+        }
         let width = layoutAttributes.frame.width
         guard width.isFinite, width > 0,
             let fitted = fittingSizeWithConstraints(

@@ -30,10 +30,11 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     public let representedElementCategory: ElementCategory
     /// The element kind of a supplementary or decoration view; `nil` for cells.
     public let representedElementKind: String?
-    /// Whether the element's width is an estimate that the view's own width replaces: an item
-    /// whose compositional width is `.estimated`. A cell's
-    /// `preferredLayoutAttributesFitting(_:)` then answers the width its content needs as well
-    /// as the height, as UIKit's cells do when their layout estimates the width.
+    /// Whether the element's width is an estimate that the view's own width replaces: an item,
+    /// header, footer or badge whose compositional width is `.estimated`. A cell's or
+    /// supplementary view's `preferredLayoutAttributesFitting(_:)` then answers the width its
+    /// content needs as well as the height, as UIKit's views do when their layout estimates the
+    /// width.
     var fitsWidthToContent = false
 
     /// Attributes for the cell at `indexPath`.

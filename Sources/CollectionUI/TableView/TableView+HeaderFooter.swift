@@ -58,8 +58,24 @@ extension TableView {
 
     /// Whether `section` shows a header (or footer): its height is not 0 and the data source
     /// gives a title or the delegate a view. A view made only to answer this goes back to its
-    /// pool at once; the one shown is asked for when the section comes into view.
+    /// pool at once; the one shown is asked for when the section comes into view. The answer is
+    /// kept until the data changes (a reload or an update of any kind) or the delegate does, so
+    /// that a layout pass after a resize does not make a header view per section.
     func hasHeaderFooter(inSection section: Int, footer: Bool) -> Bool {
+        let generation = bridge.dataGeneration
+        if bridge.headerFooterPresence.generation != generation {
+            bridge.headerFooterPresence = HeaderFooterPresence(generation: generation)
+        }
+        let key = section << 1 | (footer ? 1 : 0)
+        if let known = bridge.headerFooterPresence.answers[key] { return known }
+        let answer = asksForHeaderFooter(inSection: section, footer: footer)
+        bridge.headerFooterPresence.answers[key] = answer
+        return answer
+    }
+
+    /// What ``hasHeaderFooter(inSection:footer:)`` keeps: the data source's and delegate's
+    /// answer.
+    private func asksForHeaderFooter(inSection section: Int, footer: Bool) -> Bool {
         guard let dataSource else { return false }
         if headerFooterHeightInRows(inSection: section, footer: footer) == 0 { return false }
         let title = footer
@@ -158,6 +174,13 @@ extension TableView {
         (host as? TableViewHeaderFooterHost)?.host(view, fixedHeight: fixedHeight)
         return host
     }
+}
+
+/// Which sections show a header and a footer, by `section << 1 | footer`, for one
+/// ``TableViewBridge/dataGeneration`` (one state of the data).
+struct HeaderFooterPresence {
+    var generation = -1
+    var answers: [Int: Bool] = [:]
 }
 
 extension TableViewHeaderFooterView {

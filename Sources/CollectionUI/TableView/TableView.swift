@@ -31,7 +31,7 @@ open class TableView: View {
     /// The collection view that shows the rows.
     let collectionView: CollectionView
     /// Translates the collection view's questions into the table's.
-    private lazy var bridge = TableViewBridge(tableView: self)
+    lazy var bridge = TableViewBridge(tableView: self)
 
     /// Supplies the rows; weak, as in UIKit. Setting it reloads the data.
     public weak var dataSource: TableViewDataSource? {
@@ -44,7 +44,11 @@ open class TableView: View {
     /// Answers questions about heights, selection, swipe actions and editing; weak, as in
     /// UIKit.
     public weak var delegate: TableViewDelegate? {
-        didSet { collectionView.delegate = bridge }
+        didSet {
+            collectionView.delegate = bridge
+            // Another delegate may give other headers and footers: asked at the next pass.
+            bridge.headerFooterPresence = HeaderFooterPresence()
+        }
     }
 
     /// The object told about rows shortly before they come into view (held weakly), as in

@@ -12,6 +12,14 @@ final class TableViewBridge: CollectionViewReorderingDataSource, CollectionViewD
 
     private unowned let tableView: TableView
 
+    /// How many times the collection view asked for the number of sections: it asks once after
+    /// each reload and each update (and caches the counts until the next), before its layout
+    /// asks for any section, so each new state of the data has a new number.
+    private(set) var dataGeneration = 0
+    /// Which sections show headers and footers, as last asked (see
+    /// `TableView.hasHeaderFooter(inSection:footer:)`).
+    var headerFooterPresence = HeaderFooterPresence()
+
     init(tableView: TableView) {
         self.tableView = tableView
     }
@@ -19,7 +27,8 @@ final class TableViewBridge: CollectionViewReorderingDataSource, CollectionViewD
     // MARK: Data source
 
     func numberOfSections(in collectionView: CollectionView) -> Int {
-        tableView.dataSource.map { $0.numberOfSections(in: tableView) } ?? 0
+        dataGeneration &+= 1
+        return tableView.dataSource.map { $0.numberOfSections(in: tableView) } ?? 0
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -3,7 +3,7 @@ import CollectionCurses
 import Foundation
 
 // The fixture of the end-to-end tests (Tests/EndToEnd/run.sh). Modes: `list` (default),
-// `wide`, `emoji`, `timer`, `corners`, `wakeup`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
+// `wide`, `emoji`, `timer`, `corners`, `wakeup`, `foundation-timers`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
 // runtime crash). With FIXTURE_PID_FILE set, the process id is written there first.
 
 struct FixtureError: Error, CustomStringConvertible {
@@ -38,6 +38,10 @@ case "timer":
     }
 case "wakeup":
     let screen = WakeupScreen()
+    app = TerminalApplication(root: NavigationStackView(root: screen))
+    screen.start()
+case "foundation-timers":
+    let screen = FoundationTimerScreen()
     app = TerminalApplication(root: NavigationStackView(root: screen))
     screen.start()
 default:

@@ -30,10 +30,16 @@ open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    /// The frame of this supplementary item attached to an item whose frame is `container`.
-    func frame(attachedTo container: CGRect) -> CGRect {
+    /// The frame of this supplementary item attached to an item whose frame is `container`;
+    /// its `estimated` dimensions take those of `reportedSize` when given (the size its view
+    /// reported).
+    func frame(attachedTo container: CGRect, reportedSize: CGSize? = nil) -> CGRect {
         var invalid = false
-        let size = layoutSize.resolve(in: container.size, invalid: &invalid)
+        var size = layoutSize.resolve(in: container.size, invalid: &invalid)
+        if let reportedSize {
+            if layoutSize.widthDimension.isEstimated { size.width = reportedSize.width }
+            if layoutSize.heightDimension.isEstimated { size.height = reportedSize.height }
+        }
         var frame = containerAnchor.frame(for: size, in: container)
         if let itemAnchor {
             // The item anchor names the point of the supplementary item placed on the container

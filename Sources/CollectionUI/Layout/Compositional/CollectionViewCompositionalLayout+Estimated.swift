@@ -53,7 +53,8 @@ extension CollectionViewCompositionalLayout {
         if geometry.isOrthogonal {
             geometry = SectionGeometry.build(
                 section: spec, itemCount: geometry.itemCount, environment: geometry.environment,
-                layoutAxis: geometry.layoutAxis, overrides: geometry.overrides, boundarySizes: geometry.reportedBoundarySizes)
+                layoutAxis: geometry.layoutAxis, overrides: geometry.overrides, boundarySizes: geometry.reportedBoundarySizes,
+                supplementarySizes: geometry.reportedSupplementarySizes)
             report(geometry.problems, section: sectionIndex)
         } else if !relayOutGroup(containing: item, of: spec, in: &geometry, section: sectionIndex) {
             return false
@@ -120,9 +121,12 @@ extension CollectionViewCompositionalLayout {
         return true
     }
 
-    /// Tells the layout the size a header or footer needs, for boundary items with an `estimated`
-    /// dimension (list headers are `estimated(1)`). The section is laid out again; the sections
-    /// after it move.
+    /// Tells the layout the size a header, footer or badge needs, for supplementary items with an
+    /// `estimated` dimension (list headers are `estimated(1)`; a badge or a horizontal
+    /// section's header can estimate its width). Only the estimated dimensions follow the
+    /// report. For a header or footer the section is laid out again and the sections after it
+    /// move; a badge (an item's supplementary item, at its item's index path) keeps its anchor
+    /// and changes only its own frame.
     ///
     /// - Returns: whether any frame changed.
     @discardableResult
@@ -143,9 +147,11 @@ extension CollectionViewCompositionalLayout {
             return false
         }
         let section = indexPath.section
-        guard let spec = sections[section].spec,
-            let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == elementKind }),
-            item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated,
+        guard let spec = sections[section].spec else { return false }
+        guard let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == elementKind }) else {
+            return invalidateEstimatedSize(fittingSize, forBadgeOfKind: elementKind, at: indexPath)
+        }
+        guard item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated,
             sections[section].reportedBoundarySizes[elementKind] != fittingSize
         else { return false }
         let old = sections[section]
@@ -154,11 +160,32 @@ extension CollectionViewCompositionalLayout {
         sections[section] = SectionGeometry()
         let rebuilt = SectionGeometry.build(
             section: spec, itemCount: old.itemCount, environment: old.environment, layoutAxis: old.layoutAxis,
-            overrides: old.overrides, boundarySizes: sizes)
+            overrides: old.overrides, boundarySizes: sizes, supplementarySizes: old.reportedSupplementarySizes)
         let changed = rebuilt.length != old.length || rebuilt.boundaries.map(\.frame) != old.boundaries.map(\.frame)
         sections[section] = rebuilt
         restack()
         return changed
+    }
+
+    /// An item's supplementary item (a badge) of `elementKind` takes its reported size where it
+    /// is estimated; only its own frame and the section's extent change.
+    private func invalidateEstimatedSize(_ fittingSize: CGSize, forBadgeOfKind elementKind: String, at indexPath: IndexPath) -> Bool {
+        let section = indexPath.section
+        let item = indexPath.item
+        let geometry = sections[section]
+        guard geometry.frames.indices.contains(item), geometry.leavesPerGroup > 0,
+            let leaf = geometry.leafInfos[geometry.template.leafInfo[item % geometry.leavesPerGroup]].item,
+            let badge = leaf.supplementaryItems.first(where: { $0.elementKind == elementKind }),
+            badge.layoutSize.widthDimension.isEstimated || badge.layoutSize.heightDimension.isEstimated
+        else { return false }
+        let key = ItemSupplementaryKey(item: item, kind: elementKind)
+        guard geometry.reportedSupplementarySizes[key] != fittingSize else { return false }
+        let old = layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame
+        sections[section].reportedSupplementarySizes[key] = fittingSize
+        sections[section].computeDerivedOutsets()
+        sections[section].computeExtents()
+        restack()
+        return layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame != old
     }
 
     /// The layout's own boundary item (the `index`-th of `elementKind`, index path

@@ -144,11 +144,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let count = collectionView?.numberOfItems(inSection: index) ?? 0
                 var overrides: [Int: CGSize] = [:]
                 var boundarySizes: [String: CGSize] = [:]
+                var supplementarySizes: [ItemSupplementaryKey: CGSize] = [:]
                 if !sizeChanged, old.indices.contains(index), old[index].itemCount == count {
                     overrides = old[index].overrides
                     boundarySizes = old[index].reportedBoundarySizes
+                    supplementarySizes = old[index].reportedSupplementarySizes
                 }
-                return buildSection(index, itemCount: count, axis: axis, overrides: overrides, boundarySizes: boundarySizes)
+                return buildSection(
+                    index, itemCount: count, axis: axis, overrides: overrides, boundarySizes: boundarySizes,
+                    supplementarySizes: supplementarySizes)
             }
         } else {
             for index in dirtySections where sections.indices.contains(index) {
@@ -157,7 +161,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 sections[index] = buildSection(
                     index, itemCount: count, axis: axis,
                     overrides: keep ? sections[index].overrides : [:],
-                    boundarySizes: keep ? sections[index].reportedBoundarySizes : [:])
+                    boundarySizes: keep ? sections[index].reportedBoundarySizes : [:],
+                    supplementarySizes: keep ? sections[index].reportedSupplementarySizes : [:])
             }
         }
         needsFullPrepare = false
@@ -193,7 +198,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     func buildSection(
-        _ index: Int, itemCount: Int, axis: Axis, overrides: [Int: CGSize], boundarySizes: [String: CGSize]
+        _ index: Int, itemCount: Int, axis: Axis, overrides: [Int: CGSize], boundarySizes: [String: CGSize],
+        supplementarySizes: [ItemSupplementaryKey: CGSize] = [:]
     ) -> SectionGeometry {
         let spec: CollectionLayoutSection?
         if let scale = preparedScale {
@@ -211,7 +217,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let geometry = SectionGeometry.build(
             section: spec, itemCount: itemCount, environment: environment, layoutAxis: axis,
-            overrides: overrides, boundarySizes: boundarySizes)
+            overrides: overrides, boundarySizes: boundarySizes, supplementarySizes: supplementarySizes)
         report(geometry.problems, section: index)
         return geometry
     }
@@ -337,7 +343,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for boundary in globalBoundaries {
             let frame = pinned(boundary, origin: 0, length: contentLength, bounds: bounds)
             if frame.overlaps(rect) {
-                result.append(makeSupplementary(boundary.item.elementKind, IndexPath(index: boundary.index), frame, boundary.item.zIndex))
+                result.append(makeBoundary(boundary, IndexPath(index: boundary.index), frame))
             }
         }
         let tolerance = 1e-9 * max(1, abs(rect.minimum(axis)), abs(rect.maximum(axis)))
@@ -405,8 +411,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for boundary in geometry.boundaries {
             let frame = pinned(boundary, origin: sectionOffsets[section], length: geometry.length, bounds: bounds)
             if frame.overlaps(rect) {
-                result.append(makeSupplementary(
-                    boundary.item.elementKind, IndexPath(item: boundary.index, section: section), frame, boundary.item.zIndex))
+                result.append(makeBoundary(boundary, IndexPath(item: boundary.index, section: section), frame))
             }
         }
         for decoration in geometry.decorations {
@@ -455,7 +460,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     func make(_ element: DerivedElement, _ indexPath: IndexPath) -> CollectionViewLayoutAttributes {
         element.category == .decorationView
             ? makeDecoration(element.kind, indexPath, element.frame, element.zIndex)
-            : makeSupplementary(element.kind, indexPath, element.frame, element.zIndex)
+            : makeSupplementary(element.kind, indexPath, element.frame, element.zIndex, fitsWidth: element.estimatesWidth)
     }
 
     /// `frame` with its edges rounded to whole cells when the layout is written in points
@@ -464,11 +469,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         preparedScale == nil ? frame : PointScale.snapped(frame)
     }
 
-    func makeSupplementary(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
+    func makeSupplementary(
+        _ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int, fitsWidth: Bool = false
+    ) -> CollectionViewLayoutAttributes {
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
         attributes.frame = snapped(frame)
         attributes.zIndex = zIndex
+        attributes.fitsWidthToContent = fitsWidth
         return attributes
+    }
+
+    /// The attributes of a placed boundary item (its frame already pinned and shifted).
+    func makeBoundary(_ boundary: BoundaryPlacement, _ indexPath: IndexPath, _ frame: CGRect) -> CollectionViewLayoutAttributes {
+        makeSupplementary(
+            boundary.item.elementKind, indexPath, frame, boundary.item.zIndex,
+            fitsWidth: boundary.item.layoutSize.widthDimension.isEstimated)
     }
 
     func makeDecoration(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
@@ -508,14 +523,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if indexPath.count == 1 {
             guard let boundary = globalBoundaries.first(where: { $0.item.elementKind == elementKind && $0.index == indexPath[0] })
             else { return nil }
-            return makeSupplementary(elementKind, indexPath, pinned(boundary, origin: 0, length: contentLength, bounds: bounds), boundary.item.zIndex)
+            return makeBoundary(boundary, indexPath, pinned(boundary, origin: 0, length: contentLength, bounds: bounds))
         }
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let section = indexPath.section
         let geometry = sections[section]
         if let boundary = geometry.boundaries.first(where: { $0.item.elementKind == elementKind && $0.index == indexPath.item }) {
             let frame = pinned(boundary, origin: sectionOffsets[section], length: geometry.length, bounds: bounds)
-            return makeSupplementary(elementKind, indexPath, frame, boundary.item.zIndex)
+            return makeBoundary(boundary, indexPath, frame)
         }
         return derived(ofKind: elementKind, category: .supplementaryView, at: indexPath)
     }
@@ -553,17 +568,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let bounds = visibleBounds
         var result: [CollectionViewLayoutAttributes] = []
         for boundary in globalBoundaries {
-            result.append(makeSupplementary(
-                boundary.item.elementKind, IndexPath(index: boundary.index),
-                pinned(boundary, origin: 0, length: contentLength, bounds: bounds), boundary.item.zIndex))
+            result.append(makeBoundary(
+                boundary, IndexPath(index: boundary.index), pinned(boundary, origin: 0, length: contentLength, bounds: bounds)))
         }
         for (section, geometry) in sections.enumerated() {
             let origin = sectionOrigin(section)
             for boundary in geometry.boundaries {
-                result.append(makeSupplementary(
-                    boundary.item.elementKind, IndexPath(item: boundary.index, section: section),
-                    pinned(boundary, origin: sectionOffsets[section], length: geometry.length, bounds: bounds),
-                    boundary.item.zIndex))
+                result.append(makeBoundary(
+                    boundary, IndexPath(item: boundary.index, section: section),
+                    pinned(boundary, origin: sectionOffsets[section], length: geometry.length, bounds: bounds)))
             }
             for decoration in geometry.decorations {
                 result.append(makeDecoration(

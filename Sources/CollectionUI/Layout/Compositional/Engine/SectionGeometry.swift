@@ -23,6 +23,14 @@ struct DerivedElement {
     var category: ElementCategory
     var frame: CGRect
     var zIndex: Int
+    /// Whether its width is `.estimated` (its view reports the width it needs).
+    var estimatesWidth = false
+}
+
+/// An item's supplementary item (a badge) of one kind: the key of its reported size.
+struct ItemSupplementaryKey: Hashable {
+    var item: Int
+    var kind: String
 }
 
 /// The computed geometry of one section, in section-local coordinates: the origin is the
@@ -81,11 +89,16 @@ struct SectionGeometry {
     /// The largest cross coordinate of items resized by reported sizes, relative to the groups'
     /// cross start.
     var reportedCrossMax: CGFloat = 0
+    /// The largest cross coordinate of badges with reported sizes, relative to the groups' cross
+    /// start.
+    var reportedBadgeCrossMax: CGFloat = 0
 
     /// Reported sizes of estimated items, by item index.
     var overrides: [Int: CGSize] = [:]
     /// Reported sizes of estimated boundary supplementary items, by element kind.
     var reportedBoundarySizes: [String: CGSize] = [:]
+    /// Reported sizes of items' estimated supplementary items (badges), by item and kind.
+    var reportedSupplementarySizes: [ItemSupplementaryKey: CGSize] = [:]
     var problems: [String: String] = [:]
 
     init() {}
@@ -119,7 +132,8 @@ struct SectionGeometry {
     /// Lays out `section` with `itemCount` items in `environment`.
     static func build(
         section: CollectionLayoutSection?, itemCount: Int, environment: CollectionLayoutEnvironment,
-        layoutAxis: Axis, overrides: [Int: CGSize] = [:], boundarySizes: [String: CGSize] = [:]
+        layoutAxis: Axis, overrides: [Int: CGSize] = [:], boundarySizes: [String: CGSize] = [:],
+        supplementarySizes: [ItemSupplementaryKey: CGSize] = [:]
     ) -> SectionGeometry {
         var geometry = SectionGeometry()
         geometry.spec = section
@@ -128,6 +142,7 @@ struct SectionGeometry {
         geometry.environment = environment
         geometry.overrides = overrides
         geometry.reportedBoundarySizes = boundarySizes
+        geometry.reportedSupplementarySizes = supplementarySizes.filter { $0.key.item < itemCount }
         geometry.placementAxis = layoutAxis
         guard let section else { return geometry }
         geometry.layOut(section)
@@ -324,9 +339,7 @@ struct SectionGeometry {
         let info = leafInfos[template.leafInfo[item % leavesPerGroup]]
         if let leaf = info.item {
             for supplementary in leaf.supplementaryItems {
-                body(DerivedElement(
-                    kind: supplementary.elementKind, category: .supplementaryView,
-                    frame: supplementary.frame(attachedTo: frame), zIndex: supplementary.zIndex))
+                body(badge(supplementary, ofItem: item, attachedTo: frame))
             }
         }
         if let separator = spec?.separator, item < frames.count - 1 {
@@ -342,8 +355,32 @@ struct SectionGeometry {
         }
     }
 
-    /// How far badges and separators reach beyond their items, from the template's leaves and
-    /// the items resized by reported sizes.
+    /// The badge `supplementary` of item `item` (or of a template leaf, `item` `nil`) attached to
+    /// `frame`, at its reported size where it has one and is estimated.
+    func badge(_ supplementary: CollectionLayoutSupplementaryItem, ofItem item: Int?, attachedTo frame: CGRect) -> DerivedElement {
+        let reported = item.flatMap {
+            reportedSupplementarySizes.isEmpty
+                ? nil : reportedSupplementarySizes[ItemSupplementaryKey(item: $0, kind: supplementary.elementKind)]
+        }
+        return DerivedElement(
+            kind: supplementary.elementKind, category: .supplementaryView,
+            frame: supplementary.frame(attachedTo: frame, reportedSize: reported), zIndex: supplementary.zIndex,
+            estimatesWidth: supplementary.layoutSize.widthDimension.isEstimated)
+    }
+
+    /// The frames of the badges with reported sizes (section-local, unshifted).
+    private func reportedBadgeFrames(_ body: (_ item: Int, _ badge: CGRect) -> Void) {
+        guard !reportedSupplementarySizes.isEmpty, leavesPerGroup > 0 else { return }
+        for key in reportedSupplementarySizes.keys where key.item < frames.count {
+            guard let leaf = leafInfos[template.leafInfo[key.item % leavesPerGroup]].item,
+                let supplementary = leaf.supplementaryItems.first(where: { $0.elementKind == key.kind })
+            else { continue }
+            body(key.item, badge(supplementary, ofItem: key.item, attachedTo: frames[key.item]).frame)
+        }
+    }
+
+    /// How far badges and separators reach beyond their items, from the template's leaves, the
+    /// items resized by reported sizes and the badges with reported sizes.
     mutating func computeDerivedOutsets() {
         hasDerived = spec?.separator != nil || leafInfos.contains { !($0.item?.supplementaryItems.isEmpty ?? true) }
         derivedBefore = 0
@@ -356,6 +393,27 @@ struct SectionGeometry {
             extendDerivedOutsets(leaf: item, frame: frames[item])
             reportedCrossMax = max(reportedCrossMax, frames[item].maximum(placementAxis.other) - groupCrossStart)
         }
+        reportedBadgeCrossMax = 0
+        extendReportedBadgeOutsets(items: 0..<frames.count)
+    }
+
+    /// Takes the badges with reported sizes of the items `range` into account.
+    private mutating func extendReportedBadgeOutsets(items range: Range<Int>) {
+        guard !reportedSupplementarySizes.isEmpty else { return }
+        let axis = placementAxis
+        var before = derivedBefore
+        var after = derivedAfter
+        var crossMax = reportedBadgeCrossMax
+        reportedBadgeFrames { item, badge in
+            guard range.contains(item) else { return }
+            let frame = frames[item]
+            before = max(before, frame.minimum(axis) - badge.minimum(axis))
+            after = max(after, badge.maximum(axis) - frame.maximum(axis))
+            crossMax = max(crossMax, badge.maximum(axis.other) - groupCrossStart)
+        }
+        derivedBefore = before
+        derivedAfter = after
+        reportedBadgeCrossMax = crossMax
     }
 
     /// Takes the items `range` (just resized by reported sizes) into account.
@@ -366,6 +424,7 @@ struct SectionGeometry {
                 reportedCrossMax = max(reportedCrossMax, frames[item].maximum(placementAxis.other) - groupCrossStart)
             }
         }
+        extendReportedBadgeOutsets(items: range)
     }
 
     private mutating func extendDerivedOutsets(leaf: Int, frame: CGRect) {
@@ -386,9 +445,7 @@ struct SectionGeometry {
         let info = leafInfos[template.leafInfo[leaf % leavesPerGroup]]
         if let item = info.item {
             for supplementary in item.supplementaryItems {
-                body(DerivedElement(
-                    kind: supplementary.elementKind, category: .supplementaryView,
-                    frame: supplementary.frame(attachedTo: frame), zIndex: supplementary.zIndex))
+                body(badge(supplementary, ofItem: nil, attachedTo: frame))
             }
         }
         if let separator = spec?.separator {
@@ -561,6 +618,10 @@ struct SectionGeometry {
                     bandLo = min(bandLo, frames[item].minimum(axis))
                     bandHi = max(bandHi, frames[item].maximum(axis))
                 }
+                reportedBadgeFrames { _, badge in
+                    bandLo = min(bandLo, badge.minimum(axis))
+                    bandHi = max(bandHi, badge.maximum(axis))
+                }
                 if bandLo <= bandHi {
                     lo = min(lo, bandLo)
                     hi = max(hi, bandHi)
@@ -580,6 +641,7 @@ struct SectionGeometry {
                 }
                 let widest = max(groupCross, reportedCrossMax)
                 crossHi = max(crossHi, groupCrossStart + widest + badgeCross)
+                crossHi = max(crossHi, groupCrossStart + reportedBadgeCrossMax)
             }
         }
         extentLo = lo
