@@ -93,19 +93,6 @@ final class InsertionSortViewController: ViewController {
         navigationItem.rightBarButtonItem = sortButton
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // HAND EDIT: the sample fills the bounds it sees in viewDidLoad, which UIKit knows by
-        // then; a terminal's size is known once the view is laid out. So the rows are made again
-        // when the bounds hold another number of rows or columns (also after a resize).
-        let bounds = insertionCollectionView.bounds
-        let snapshot = dataSource.snapshot()
-        let (rowCount, columnCount) = gridSize(for: bounds)
-        if snapshot.numberOfSections != rowCount || (rowCount > 0 && snapshot.sectionIdentifiers.first?.values.count != columnCount) {
-            dataSource.apply(randomizedSnapshot(for: bounds), animatingDifferences: false)
-        }
-    }
-
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if isSorting { toggleSort() }
@@ -171,10 +158,6 @@ final class InsertionSortViewController: ViewController {
         insertionCollectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout())
         insertionCollectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertionCollectionView.backgroundColor = .black
-        // HAND EDIT: the rows fill the view exactly; a terminal keeps a column for a scroll
-        // indicator while content overflows (as it does for a moment, before the rows are made
-        // for the real size), which would leave 39 columns for 40 nodes.
-        insertionCollectionView.showsVerticalScrollIndicator = false
         view.addSubview(insertionCollectionView)
     }
 
