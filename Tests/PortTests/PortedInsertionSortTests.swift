@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 import CollectionTesting
 import Foundation
 import Testing
