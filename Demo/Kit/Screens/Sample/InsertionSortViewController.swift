@@ -38,8 +38,9 @@ final class InsertionSortViewController: ViewController {
         navigationItem.rightBarButtonItem = sortButton
     }
 
-    /// Makes the rows again when the view holds another number of them (its first real size,
-    /// a resize).
+    /// Makes the rows again when the view holds another number of them: after a resize, and
+    /// when the screen was made before the stack had a size (`demo --screen`), so that the
+    /// view began 80 × 24.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = insertionCollectionView.bounds
@@ -109,9 +110,6 @@ final class InsertionSortViewController: ViewController {
         insertionCollectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertionCollectionView.backgroundColor = .black
         insertionCollectionView.pointScale = .standard
-        // The rows fill the view exactly: no column kept for a scroll indicator (while the
-        // content overflowed for a moment it would leave 39 columns for 40 nodes).
-        insertionCollectionView.showsVerticalScrollIndicator = false
         // Each step's move is over before the next tick (a new apply would cut it short).
         insertionCollectionView.animationSettings.duration = .milliseconds(100)
         view.addSubview(insertionCollectionView)
