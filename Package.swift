@@ -142,7 +142,7 @@ let package = Package(
         // applies a difference to it, the canvas fixture reader and a counting data source.
         .target(
             name: "TestSupport",
-            dependencies: ["CollectionModel", "CollectionUI"],
+            dependencies: ["CollectionModel", "CollectionUI", "CollectionExamples"],
             path: "Tests/TestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -191,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoTests",
-            dependencies: ["DemoKit", "CollectionCore", "CollectionTesting"],
+            dependencies: ["DemoKit", "CollectionCore", "CollectionTesting", "CollectionExamples"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -206,10 +206,12 @@ let package = Package(
         ),
         // Apple's "Implementing Modern Collection Views" screens written as UIKit code is written
         // (our own code in the sample's style), importing the library as an app does, rendered
-        // headlessly against reviewed fixtures.
+        // headlessly against reviewed fixtures. CollectionExamples (which imports only
+        // CollectionCore) holds the model the Insertion Sort shares with the demo, as an app's
+        // own module would.
         .testTarget(
             name: "PortTests",
-            dependencies: ["CollectionCore", "CollectionTesting"],
+            dependencies: ["CollectionCore", "CollectionTesting", "CollectionExamples"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The documents against the code: the README's program is the built one, and every

@@ -1,5 +1,6 @@
 import CollectionApplication
 import CollectionCore
+import CNCurses
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -78,12 +79,24 @@ public final class TerminalApplication {
     /// application keeps it alive).
     public private(set) var rootViewController: ViewController?
 
-    /// An application that shows `rootViewController`'s view full screen (made now, through
-    /// its `loadView()` and `viewDidLoad()`); ``run()`` calls its `viewWillAppear(_:)` and
-    /// `viewDidAppear(_:)` before the first frame.
+    /// An application that shows `rootViewController`'s view full screen (made now at the
+    /// terminal's size, through its `loadView()` and `viewDidLoad()`); ``run()`` calls its
+    /// `viewWillAppear(_:)` and `viewDidAppear(_:)` before the first frame.
     public convenience init(rootViewController: ViewController, minimumSize: CGSize = .zero) {
+        rootViewController.loadViewIfNeeded(in: Self.terminalFrame())
         self.init(root: rootViewController.view, minimumSize: minimumSize)
         self.rootViewController = rootViewController
+    }
+
+    /// The frame of the whole terminal, as the terminal on standard output (else input)
+    /// reports it now; empty when neither is a terminal.
+    private static func terminalFrame() -> CGRect {
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        for descriptor in [STDOUT_FILENO, STDIN_FILENO] where cnc_terminal_size(descriptor, &columns, &rows) != 0 {
+            return CGRect(x: 0, y: 0, width: Int(columns), height: Int(rows))
+        }
+        return .zero
     }
 
     /// The palette of the running terminal (monochrome before ``run()``).

@@ -28,10 +28,11 @@ public final class HeadlessScreen {
     /// ``init(rootViewController:width:height:)`` (kept alive by the screen).
     public private(set) var rootViewController: ViewController?
 
-    /// A screen of `width` by `height` cells showing `rootViewController`'s view (made now,
-    /// through its `loadView()` and `viewDidLoad()`), after calling its `viewWillAppear(_:)` and
+    /// A screen of `width` by `height` cells showing `rootViewController`'s view (made now at
+    /// the screen's size, through its `loadView()` and `viewDidLoad()`), after calling its `viewWillAppear(_:)` and
     /// `viewDidAppear(_:)`, as an application does when it starts.
     public convenience init(rootViewController: ViewController, width: Int, height: Int) {
+        rootViewController.loadViewIfNeeded(in: CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height)))
         self.init(root: rootViewController.view, width: width, height: height)
         self.rootViewController = rootViewController
         rootViewController.viewWillAppear(false)

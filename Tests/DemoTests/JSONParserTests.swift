@@ -1,3 +1,4 @@
+import CollectionExamples
 @testable import DemoKit
 import Testing
 

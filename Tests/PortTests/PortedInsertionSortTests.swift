@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 import CollectionTesting
 import Foundation
 import Testing
@@ -17,7 +18,8 @@ import Testing
     /// every use of the screen must be: the layout is written in points).
     private func makeScreen() -> (InsertionSortViewController, Pilot) {
         let controller = InsertionSortViewController()
-        let pilot = Pilot(root: NavigationStackView(rootViewController: controller), width: 80, height: 24)
+        let navigation = NavigationStackView(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        let pilot = Pilot(root: navigation, width: 80, height: 24)
         return (controller, pilot)
     }
 
@@ -40,11 +42,9 @@ import Testing
                 #expect(frame == CGRect(x: 2 * item, y: 0, width: 2, height: 2))
             }
             #expect(pilot.lines[0].trimmingCharacters(in: .whitespaces).hasSuffix("Sort"))
-            // A larger terminal holds more rows and columns: the rows are made again to fit.
-            pilot.resize(width: 120, height: 40)
-            let larger = self.rows(of: controller)
-            #expect(larger.count == 19)
-            #expect(larger.allSatisfy { $0.count == 60 })
+            // No column is kept for a scroll indicator: the rows fill the view exactly.
+            #expect(collectionView.adjustedContentInset.right == 0)
+            #expect(collectionView.contentSize.height == collectionView.bounds.height)
         }
     }
 
@@ -119,7 +119,7 @@ import Testing
         let runLoop = MainRunLoop(clock: clock)
         PointScale.withCurrent(.standard) {
             let controller = InsertionSortViewController()
-            let navigation = NavigationStackView(rootViewController: controller)
+            let navigation = NavigationStackView(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: width, height: height))
             let screen = HeadlessScreen(root: navigation, width: width, height: height)
             screen.render()
             runLoop.withCurrent { _ = navigation.handle(.character("s")) }

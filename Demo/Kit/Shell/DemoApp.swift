@@ -44,7 +44,7 @@ public final class DemoApp: View {
 
     /// Opens a screen above the current one.
     public func open(_ kind: DemoScreenKind) {
-        let screen = kind.makeScreen(catalog: catalog, favourites: favourites)
+        let screen = kind.makeScreen(catalog: catalog, favourites: favourites, frame: stack.contentFrame)
         if let gallery = screen as? LayoutGalleryScreen {
             gallery.onOpen = { [weak self] entry in self?.stack.push(GalleryLayoutScreen(entry: entry)) }
         }

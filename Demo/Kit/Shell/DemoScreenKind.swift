@@ -1,5 +1,6 @@
 import CollectionCore
 import CollectionExamples
+import Foundation
 
 /// The screens of the demo, as the home screen groups them (after the sidebar of Apple's
 /// "Implementing Modern Collection Views") and as `demo --screen NAME` names them.
@@ -195,27 +196,28 @@ public enum DemoScreenKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// A new screen of this kind.
-    @MainActor public func makeScreen(catalog: Catalog, favourites: Favourites = Favourites()) -> DemoScreen {
+    /// A new screen of this kind, to be shown in `frame` (the view controllers' views are made
+    /// at its size).
+    @MainActor public func makeScreen(catalog: Catalog, favourites: Favourites = Favourites(), frame: CGRect = .zero) -> DemoScreen {
         switch self {
         case .layoutGallery: LayoutGalleryScreen()
         case .appStore: AppStoreScreen()
         case .customLayout: CustomLayoutScreen(catalog: catalog)
         case .products: ProductsScreen(catalog: catalog, favourites: favourites)
         case .reload: ReloadScreen()
-        case .insertionSort: SampleScreenHost(InsertionSortViewController())
+        case .insertionSort: SampleScreenHost(InsertionSortViewController(), frame: frame)
         case .millionProducts: MillionProductsScreen(catalog: catalog)
         case .outline: OutlineScreen()
         case .declarative: DeclarativeScreen()
         case .reorderableList: ReorderableListExample()
-        case .wiFiSettings: SampleScreenHost(WiFiSettingsViewController())
-        case .tableEditing: SampleScreenHost(TableEditingViewController())
-        case .mountainsSearch: SampleScreenHost(MountainsViewController())
-        case .conferenceVideos: SampleScreenHost(ConferenceVideosViewController())
-        case .emojiExplorer: SampleScreenHost(EmojiExplorerViewController())
-        case .simpleList: SampleScreenHost(SimpleListViewController())
-        case .customCellList: SampleScreenHost(CustomCellListViewController())
-        case .customConfigurations: SampleScreenHost(CustomConfigurationsViewController())
+        case .wiFiSettings: SampleScreenHost(WiFiSettingsViewController(), frame: frame)
+        case .tableEditing: SampleScreenHost(TableEditingViewController(), frame: frame)
+        case .mountainsSearch: SampleScreenHost(MountainsViewController(), frame: frame)
+        case .conferenceVideos: SampleScreenHost(ConferenceVideosViewController(), frame: frame)
+        case .emojiExplorer: SampleScreenHost(EmojiExplorerViewController(), frame: frame)
+        case .simpleList: SampleScreenHost(SimpleListViewController(), frame: frame)
+        case .customCellList: SampleScreenHost(CustomCellListViewController(), frame: frame)
+        case .customConfigurations: SampleScreenHost(CustomConfigurationsViewController(), frame: frame)
         }
     }
 }

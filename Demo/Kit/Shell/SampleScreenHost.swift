@@ -79,11 +79,13 @@ public final class SampleScreenHost: View, DemoScreen {
         }
     }
 
-    /// A screen showing `controller`'s view (made now: `loadView()`, then `viewDidLoad()`).
-    public init(_ controller: ViewController) {
+    /// A screen in `frame` showing `controller`'s view (made now at the screen's size:
+    /// `loadView()`, then `viewDidLoad()`).
+    public init(_ controller: ViewController, frame: CGRect = .zero) {
         self.controller = controller
-        super.init(frame: .zero)
+        super.init(frame: frame)
         backgroundStyle = .background
+        controller.loadViewIfNeeded(in: bounds)
         addSubview(controller.view)
     }
 

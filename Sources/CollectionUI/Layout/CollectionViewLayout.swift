@@ -76,7 +76,12 @@ open class CollectionViewLayout {
     /// Marks the layout as needing ``prepare()`` before the next query.
     open func invalidateLayout() {
         needsPrepare = true
+        invalidationCount &+= 1
     }
+
+    /// How many times the layout was invalidated: the collection view tells an invalidation that
+    /// only scrolling caused from the others.
+    private(set) var invalidationCount = 0
 
     /// Where scrolling should stop when it would stop at `proposedContentOffset`. The base
     /// implementation returns the proposal.
@@ -117,8 +122,13 @@ open class CollectionViewLayout {
         guard needsPrepare else { return }
         needsPrepare = false
         scaleAtLastPrepare = effectivePointScale
+        preparedGeneration &+= 1
         prepare()
     }
+
+    /// How many times ``prepareIfNeeded()`` prepared the layout: the collection view decides its
+    /// scroll indicator's column again after a pass it did not run itself (a query that came first).
+    private(set) var preparedGeneration = 0
 
     /// The ``effectivePointScale`` of the last ``prepare()`` (`.none` before the first).
     private var scaleAtLastPrepare: PointScale??

@@ -321,9 +321,17 @@ open class CollectionView: ScrollView {
     open override func boundsWillChange(to newBounds: CGRect) {
         visibleElements.setNeedsUpdate()
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            collectionViewLayout.invalidateLayout()
+            let layout = collectionViewLayout
+            let untouched = !layout.needsPrepare || scrollIndicatorDecision.scrollOnlyInvalidation == layout.invalidationCount
+            let scrollOnly = untouched && newBounds.size == bounds.size && scrollIndicatorDecision.holds(for: self)
+            layout.invalidateLayout()
+            scrollIndicatorDecision.scrollOnlyInvalidation = scrollOnly ? layout.invalidationCount : nil
         }
     }
+
+    /// What the scroll indicator's column was last decided for (see
+    /// `layOutDecidingScrollIndicatorColumn()`).
+    private var scrollIndicatorDecision = ScrollIndicatorDecision()
 
     /// Invalidates the layout: content insets change the space it lays out across.
     open override func contentInsetDidChange() {
@@ -343,13 +351,18 @@ open class CollectionView: ScrollView {
             collectionViewLayout.invalidateLayout()
             visibleElements.pointScaleDidChange()
         }
-        let prepared = collectionViewLayout.needsPrepare
-        if prepared { visibleElements.setNeedsUpdate() }
+        let layout = collectionViewLayout
+        let decided = scrollIndicatorDecision.holds(for: self)
+        let prepared = layout.needsPrepare || !decided
         if prepared {
-            // A pass that keeps or gives back the indicator's column prepares the layout again:
-            // the first pass's diagnostics are then reported by the second, not twice.
-            let (_, diagnostics) = Diagnostics.collect { collectionViewLayout.prepareIfNeeded() }
-            if !reserveScrollIndicatorColumnIfNeeded() { diagnostics.forEach(Diagnostics.report) }
+            visibleElements.setNeedsUpdate()
+            if decided && scrollIndicatorDecision.scrollOnlyInvalidation == layout.invalidationCount {
+                // Invalidated by scrolling alone: the same content in the same size keeps its column.
+                layout.prepareIfNeeded()
+                scrollIndicatorDecision.record(for: self)
+            } else {
+                layOutDecidingScrollIndicatorColumn()
+            }
             clampOrthogonalContentOffsets()
         }
         let newSize = collectionViewLayout.collectionViewContentSize
@@ -361,24 +374,28 @@ open class CollectionView: ScrollView {
         if clamped != contentOffset { contentOffset = clamped }
     }
 
-    /// Keeps the last column for the vertical scroll indicator while it shows (the content is
-    /// taller than the view), and gives it back when the content fits: the layout is prepared
-    /// again across the new width. Narrower content is never shorter, so this settles after one
-    /// more pass: the column is kept when the content overflows even with it kept.
-    /// Returns whether it prepared the layout again.
-    private final func reserveScrollIndicatorColumnIfNeeded() -> Bool {
-        let needed = verticalScrollIndicatorShows(contentHeight: collectionViewLayout.collectionViewContentSize.height)
-        guard needed != reservesVerticalScrollIndicatorColumn else { return false }
-        reservesVerticalScrollIndicatorColumn = needed
+    /// Prepares the layout, keeping the last column for the vertical scroll indicator only when
+    /// the content laid out across the whole width is taller than the view; then it is laid out
+    /// again within the narrower width. The decision is always made at the whole width, so it
+    /// never depends on the width an earlier pass chose (content that overflowed only because the
+    /// narrower width wrapped it gives the column back) and settles in one or two passes: one
+    /// while the content fits, two while it overflows.
+    private final func layOutDecidingScrollIndicatorColumn() {
+        defer { scrollIndicatorDecision.record(for: self) }
+        if reservesVerticalScrollIndicatorColumn {
+            reservesVerticalScrollIndicatorColumn = false
+            if showsVerticalScrollIndicator { collectionViewLayout.invalidateLayout() }
+        }
+        // A second pass reports the diagnostics of the same content itself: the first pass's are
+        // reported only when there is no second one, so that nothing is reported twice.
+        let (_, diagnostics) = Diagnostics.collect { collectionViewLayout.prepareIfNeeded() }
+        guard verticalScrollIndicatorShows(contentHeight: collectionViewLayout.collectionViewContentSize.height) else {
+            diagnostics.forEach(Diagnostics.report)
+            return
+        }
+        reservesVerticalScrollIndicatorColumn = true
         collectionViewLayout.invalidateLayout()
         collectionViewLayout.prepareIfNeeded()
-        if !needed, verticalScrollIndicatorShows(contentHeight: collectionViewLayout.collectionViewContentSize.height) {
-            // Wider, the content still overflows (a layout that grows with its width): keep the column.
-            reservesVerticalScrollIndicatorColumn = true
-            collectionViewLayout.invalidateLayout()
-            collectionViewLayout.prepareIfNeeded()
-        }
-        return true
     }
 
     /// The part of the bounds that content is laid out in and revealed within: the bounds less
@@ -428,5 +445,28 @@ open class CollectionView: ScrollView {
             forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         let proposal = fromLayout.x.isFinite && fromLayout.y.isFinite ? fromLayout : proposedContentOffset
         return super.targetContentOffset(forProposedContentOffset: proposal, withScrollingVelocity: velocity)
+    }
+}
+
+/// What a collection view's scroll-indicator column was decided for: the bounds size (a layout
+/// that a change of height does not invalidate, such as a vertical flow layout, still needs the
+/// decision again) and the layout's pass (a pass the collection view did not run, such as an
+/// app's own `prepareIfNeeded()`, may have laid out within a stale column); and the layout's
+/// invalidation that only scrolling caused, after which the decision still holds.
+private struct ScrollIndicatorDecision {
+    var size: CGSize?
+    var preparedGeneration = -1
+    var scrollOnlyInvalidation: Int?
+
+    /// Whether the decision holds for `collectionView`'s size and its layout's last pass.
+    @MainActor func holds(for collectionView: CollectionView) -> Bool {
+        size == collectionView.bounds.size && preparedGeneration == collectionView.collectionViewLayout.preparedGeneration
+    }
+
+    /// Records a decision made for `collectionView`'s size and its layout's last pass.
+    @MainActor mutating func record(for collectionView: CollectionView) {
+        size = collectionView.bounds.size
+        preparedGeneration = collectionView.collectionViewLayout.preparedGeneration
+        scrollOnlyInvalidation = nil
     }
 }

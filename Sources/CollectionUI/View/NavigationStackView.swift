@@ -111,6 +111,7 @@ open class NavigationStackView: View {
     /// `UINavigationController(rootViewController:)`; the title bar shows the controller's
     /// navigation item title, else its title.
     public convenience init(rootViewController: ViewController, frame: CGRect = .zero) {
+        rootViewController.loadViewIfNeeded(in: Self.contentFrame(in: CGRect(origin: .zero, size: frame.size)))
         self.init(root: rootViewController.view, title: nil, frame: frame)
         entries[0].controller = rootViewController
         rootViewController.navigationController = self
@@ -127,6 +128,7 @@ open class NavigationStackView: View {
     /// once, whatever `animated`). The controllers get their appearance calls
     /// (`viewWillAppear(_:)`, …). A controller already in the stack is not pushed again.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        viewController.loadViewIfNeeded(in: contentFrame)
         push(Entry(screen: viewController.view, title: nil, controller: viewController), operation: "pushViewController(_:animated:)")
     }
 
@@ -174,7 +176,10 @@ open class NavigationStackView: View {
 
     /// The rectangle of the top screen: every row between the title bar and the status bar
     /// (a bar is dropped when there is no room for it and the screen).
-    public var contentFrame: CGRect {
+    public var contentFrame: CGRect { Self.contentFrame(in: bounds) }
+
+    /// The rectangle of the top screen in a stack whose bounds are `bounds`.
+    private static func contentFrame(in bounds: CGRect) -> CGRect {
         let height = bounds.height
         let top: CGFloat = height >= 1 ? 1 : 0
         let bottom: CGFloat = height >= 3 ? 1 : 0

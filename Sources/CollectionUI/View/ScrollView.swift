@@ -66,14 +66,14 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true {
         didSet {
             setNeedsDisplay()
-            if oldValue != showsVerticalScrollIndicator && reservesVerticalScrollIndicatorColumn { contentInsetDidChange() }
+            if oldValue != showsVerticalScrollIndicator { contentInsetDidChange() }
         }
     }
 
     /// Whether the last column is kept for the vertical scroll indicator: set by the layout pass
-    /// of a view that draws one (a ``CollectionView`` whose content is taller than the view).
-    /// It starts kept, so that a long list, whose layout is the costly one, is prepared once.
-    var reservesVerticalScrollIndicatorColumn = true
+    /// of a view that draws one (a ``CollectionView`` whose content, laid out across the whole
+    /// width, is taller than the view).
+    var reservesVerticalScrollIndicatorColumn = false
 
     /// The insets that content is laid out within, as `UIScrollView.adjustedContentInset`:
     /// ``contentInset`` plus, on the right, the column of the vertical scroll indicator while it

@@ -63,9 +63,10 @@ public final class NavigationItem {
 /// }
 /// ```
 ///
-/// The terminal's size is known only when the controller is shown, so `view.bounds` in
-/// ``viewDidLoad()`` is a usual terminal's, 80 × 24 (UIKit's is the window's): layouts never
-/// prepare for an empty container. Subviews made there should carry an
+/// As in UIKit, `view.bounds` in ``viewDidLoad()`` is already the size the view is shown at:
+/// the container that shows the controller makes its view at that size
+/// (``loadViewIfNeeded(in:)``). A view made outside a container (a test that reads `view`
+/// first) is a usual terminal's 80 × 24, never empty. Subviews made there should carry an
 /// ``View/autoresizingMask`` (or be placed in a view's `layoutSubviews()` or by constraints);
 /// they follow the view when the screen gives it its size. There are no storyboards or nibs: `nibName` and
 /// `bundle` are accepted and ignored, and ``init(coder:)`` fails. As in UIKit, controllers are
@@ -117,22 +118,42 @@ open class ViewController: Responder {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = ControllerRootView(frame: Self.initialViewFrame) }
+        if loadedView == nil { loadedView = ControllerRootView(frame: initialViewFrame) }
         (loadedView as? ControllerRootView)?.controller = self
         viewDidLoad()
     }
+
+    /// Makes the view now, if it was not made yet, for a container that will show it in
+    /// `frame`: the view the base ``loadView()`` makes has that frame, so ``viewDidLoad()``
+    /// sees the size the view is shown at, as UIKit's sees the window's. The containers call it
+    /// (an application's root controller, ``NavigationStackView/pushViewController(_:animated:)``,
+    /// `HeadlessScreen`); a container of your own calls it before it asks for ``view``. An empty
+    /// or non-finite `frame` is ignored (the view is made 80 × 24). A view made by your own
+    /// `loadView()` keeps the frame you gave it until the container lays it out, as in UIKit.
+    public func loadViewIfNeeded(in frame: CGRect) {
+        guard loadedView == nil else { return }
+        let usable = frame.width.isFinite && frame.height.isFinite && frame.origin.x.isFinite && frame.origin.y.isFinite
+            && frame.width >= 1 && frame.height >= 1
+        containerFrame = usable ? frame : nil
+        defer { containerFrame = nil }
+        loadViewIfNeeded()
+    }
+
+    /// The frame given by ``loadViewIfNeeded(in:)`` while the view is made.
+    private var containerFrame: CGRect?
 
     /// Makes the view and assigns it to ``view``. The base makes an empty view that offers keys
     /// to its subviews, front first, until one handles it (so that a collection view added in
     /// ``viewDidLoad()`` gets the arrow keys, as the first responder does in UIKit); override it
     /// to use a view of your own (without calling `super`).
     open func loadView() {
-        view = ControllerRootView(frame: Self.initialViewFrame)
+        view = ControllerRootView(frame: initialViewFrame)
     }
 
-    /// The frame of the view ``loadView()`` makes: a usual terminal's 80 × 24, until the screen
-    /// gives the view its size.
-    static let initialViewFrame = CGRect(x: 0, y: 0, width: 80, height: 24)
+    /// The frame of the view ``loadView()`` makes: the one its container will show it in
+    /// (``loadViewIfNeeded(in:)``), else a usual terminal's 80 × 24 until the screen gives the
+    /// view its size.
+    var initialViewFrame: CGRect { containerFrame ?? CGRect(x: 0, y: 0, width: 80, height: 24) }
 
     /// Called once after the view was made: build the screen's view hierarchy here.
     open func viewDidLoad() {}
@@ -157,9 +178,8 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
 
     /// Called after the view laid out its subviews: the first time once the screen gave the
-    /// view its size, and again after each change of size (a terminal resize). Work that
-    /// depends on the view's real size (as many rows as fit) belongs here, since
-    /// ``viewDidLoad()`` sees a usual terminal's 80 × 24. Only for the view ``loadView()`` makes.
+    /// view its size, and again after each change of size (a terminal resize). Only for the
+    /// view ``loadView()`` makes.
     open func viewDidLayoutSubviews() {}
 
     /// Called when the traits of the controller's view changed, as

@@ -1,5 +1,6 @@
 import CollectionModel
 import Foundation
+import TestSupport
 import Testing
 
 /// The snapshot's reverse index under stress: identifiers whose hashes all collide, plain integer

@@ -23,11 +23,13 @@ final class CountingLayout: CollectionViewLayout {
         let layout = CountingLayout()
         let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 20), collectionViewLayout: layout)
         collectionView.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
-        #expect(layout.prepareCount == 1)
+        // Two passes: across the whole width, where the content overflows, then within the
+        // scroll indicator's column (ScrollIndicatorColumnTests).
+        #expect(layout.prepareCount == 2)
         #expect(collectionView.contentSize == CGSize(width: 10, height: 100))
         #expect(collectionView.contentOffset == CGPoint(x: 0, y: 80))
         _ = collectionView.layoutAttributesForVisibleElements()
-        #expect(layout.prepareCount == 1)
+        #expect(layout.prepareCount == 2)
     }
 
     @Test func scrollingKeepsTheLayoutResizingInvalidatesIt() {
@@ -36,11 +38,11 @@ final class CountingLayout: CollectionViewLayout {
         collectionView.layoutIfNeeded()
         collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
         _ = collectionView.layoutAttributesForVisibleElements()
-        #expect(layout.prepareCount == 1)
+        #expect(layout.prepareCount == 2)
         collectionView.frame = CGRect(x: 0, y: 0, width: 12, height: 20)
         #expect(layout.needsPrepare)
         _ = collectionView.layoutAttributesForVisibleElements()
-        #expect(layout.prepareCount == 2)
+        #expect(layout.prepareCount == 4)
     }
 
     @Test func aLayoutThatAsksIsInvalidatedOnEveryScroll() {
@@ -48,9 +50,17 @@ final class CountingLayout: CollectionViewLayout {
         layout.invalidatesOnScroll = true
         let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 20), collectionViewLayout: layout)
         collectionView.layoutIfNeeded()
+        #expect(layout.prepareCount == 2)
+        // A scroll changes neither the content nor the size: one pass, within the same column.
         collectionView.setContentOffset(CGPoint(x: 0, y: 5), animated: false)
         _ = collectionView.layoutAttributesForVisibleElements()
-        #expect(layout.prepareCount == 2)
+        #expect(layout.prepareCount == 3)
+        #expect(collectionView.adjustedContentInset.right == 1)
+        collectionView.setContentOffset(CGPoint(x: 0, y: 6), animated: false)
+        collectionView.setContentOffset(CGPoint(x: 0, y: 7), animated: false)
+        _ = collectionView.layoutAttributesForVisibleElements()
+        #expect(layout.prepareCount == 5)
+        #expect(collectionView.adjustedContentInset.right == 1)
     }
 
     @Test func shrinkingContentPullsTheOffsetBack() {

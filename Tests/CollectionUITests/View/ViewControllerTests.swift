@@ -90,14 +90,55 @@ private final class PlainListController: ViewController {
 
 @MainActor
 @Suite struct ViewControllerTests {
-    @Test func viewDidLoadSeesAUsualTerminalsBoundsSoNothingLaysOutEmpty() {
+    @Test func viewDidLoadSeesTheScreensSize() {
         let controller = PlainListController()
         let (screen, diagnostics) = Diagnostics.collect { HeadlessScreen(rootViewController: controller, width: 30, height: 6) }
-        #expect(controller.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 80, height: 24))
+        #expect(controller.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 30, height: 6))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         screen.render()
         #expect(controller.collectionView.frame == CGRect(x: 0, y: 0, width: 30, height: 6))
         #expect(screen.lines[0].hasPrefix(" 0"))
+    }
+
+    @Test func viewDidLoadSeesTheRealSizeAsRootAndWhenPushed() {
+        let root = PlainListController()
+        _ = HeadlessScreen(rootViewController: root, width: 120, height: 40)
+        #expect(root.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 120, height: 40))
+
+        // A stack of 120 x 40 shows its screens between the title bar and the status bar.
+        let bottom = PlainListController()
+        let stack = NavigationStackView(rootViewController: bottom, frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        #expect(bottom.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 120, height: 38))
+        let pushed = PlainListController()
+        stack.pushViewController(pushed, animated: false)
+        #expect(pushed.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 120, height: 38))
+        #expect(pushed.collectionView.frame.size == CGSize(width: 120, height: 38))
+        // After a resize, the next push sees the new size.
+        stack.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+        let later = PlainListController()
+        stack.pushViewController(later, animated: false)
+        #expect(later.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 60, height: 18))
+    }
+
+    @Test func aViewMadeOutsideAContainerIsAUsualTerminalsNeverEmpty() {
+        let controller = PlainListController()
+        controller.loadViewIfNeeded(in: .zero)
+        #expect(controller.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 80, height: 24))
+        let stackless = PlainListController()
+        _ = NavigationStackView(rootViewController: stackless)
+        #expect(stackless.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 80, height: 24))
+    }
+
+    @Test func aViewOfTheControllersOwnKeepsItsFrameInViewDidLoad() {
+        final class OwnViewController: ViewController {
+            var boundsInViewDidLoad = CGRect.null
+            override func loadView() { view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 5)) }
+            override func viewDidLoad() { boundsInViewDidLoad = view.bounds }
+        }
+        let controller = OwnViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 120, height: 40)
+        #expect(controller.boundsInViewDidLoad == CGRect(x: 0, y: 0, width: 10, height: 5))
+        #expect(screen.root.frame.size == CGSize(width: 120, height: 40))
     }
 
     @Test func theViewIsLoadedLazilyOnce() {

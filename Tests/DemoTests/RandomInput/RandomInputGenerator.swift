@@ -1,4 +1,5 @@
 import CollectionCore
+import CollectionExamples
 @testable import DemoKit
 import Foundation
 
@@ -131,7 +132,7 @@ struct RandomInputGenerator {
     }
 }
 
-/// SplitMix64: the demo's seedable generator (its sequence is the same everywhere), with the
+/// SplitMix64: CollectionExamples' seeded generator (its sequence is the same everywhere), with the
 /// draws the random-input runs make.
 typealias SplitMix64 = SeededGenerator
 

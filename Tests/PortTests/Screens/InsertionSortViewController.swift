@@ -1,60 +1,14 @@
 import CollectionCore
+import CollectionExamples
 import Foundation
 
 // The sample's "Diffable Data Source > Insertion Sort", written as UIKit code is written, with
 // the UI/NS prefixes dropped. Hand edits beyond the prefixes are marked HAND EDIT.
 
-/// One row of the visualisation: coloured nodes that an insertion sort puts in order one
-/// insertion per step. A class, so that a snapshot's section identifier is the row itself and
-/// sorting it in place is seen through the snapshot.
-// HAND EDIT: snapshots hold Sendable identifiers, and a class that sorts in place is not one
-// unless it keeps to the main actor: `@MainActor` here, `nonisolated` on `==` and `hash(into:)`.
-@MainActor
-final class InsertionSortArray: Hashable {
-    struct SortNode: Hashable {
-        let value: Int
-        let color: Color
-        private let identifier = UUID()
-
-        init(value: Int, maxValue: Int) {
-            self.value = value
-            self.color = Color(hue: CGFloat(value) / CGFloat(maxValue), saturation: 1.0, brightness: 1.0, alpha: 1.0)
-        }
-
-        static func == (lhs: SortNode, rhs: SortNode) -> Bool { lhs.identifier == rhs.identifier }
-        func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-    }
-
-    var values: [SortNode] { nodes }
-    private(set) var isSorted = false
-
-    // HAND EDIT: the shuffle takes a generator, so that a test's rows are the same every run.
-    init(count: Int, using generator: inout some RandomNumberGenerator) {
-        nodes = (0..<count).map { SortNode(value: $0, maxValue: count) }.shuffled(using: &generator)
-        isSorted = count < 2
-    }
-
-    /// Inserts the next unsorted node into the sorted part on its left.
-    func sortNext() {
-        guard !isSorted else { return }
-        let node = nodes[current]
-        var index = current - 1
-        while index >= 0 && node.value < nodes[index].value {
-            nodes[index + 1] = nodes[index]
-            index -= 1
-        }
-        nodes[index + 1] = node
-        current += 1
-        if current >= nodes.count { isSorted = true }
-    }
-
-    nonisolated static func == (lhs: InsertionSortArray, rhs: InsertionSortArray) -> Bool { lhs.identifier == rhs.identifier }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-
-    private var nodes: [SortNode]
-    private var current = 1
-    private let identifier = UUID()
-}
+// The sample's `InsertionSortArray` (the rows and their sort step) is the app's model, shared
+// with the demo's screen: CollectionExamples' InsertionSortArray. Its HAND EDITs (the class on
+// the main actor with `nonisolated` `==` and `hash(into:)`, the shuffle taking a generator) are
+// documented there and in PortingFromUIKit.
 
 /// "Insertion Sort": rows of coloured cells, each sorted one insertion per step; every step is
 /// one animated snapshot apply. The bar button starts and stops the sort; once every row is
@@ -68,10 +22,10 @@ final class InsertionSortViewController: ViewController {
     // HAND EDIT: the sample chains `DispatchQueue.main.asyncAfter`; a RunLoopTimer is the same
     // schedule on the application loop's clock, which a test can move.
     private var sortTimer: RunLoopTimer?
-    private var generator: SeededPortGenerator
+    private var generator: SeededGenerator
 
     init(seed: UInt64 = 7) {
-        generator = SeededPortGenerator(seed: seed)
+        generator = SeededGenerator(seed: seed)
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -91,19 +45,6 @@ final class InsertionSortViewController: ViewController {
         })
         sortButton.keyEquivalent = .character("s")
         navigationItem.rightBarButtonItem = sortButton
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // HAND EDIT: the sample fills the bounds it sees in viewDidLoad, which UIKit knows by
-        // then; a terminal's size is known once the view is laid out. So the rows are made again
-        // when the bounds hold another number of rows or columns (also after a resize).
-        let bounds = insertionCollectionView.bounds
-        let snapshot = dataSource.snapshot()
-        let (rowCount, columnCount) = gridSize(for: bounds)
-        if snapshot.numberOfSections != rowCount || (rowCount > 0 && snapshot.sectionIdentifiers.first?.values.count != columnCount) {
-            dataSource.apply(randomizedSnapshot(for: bounds), animatingDifferences: false)
-        }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -171,10 +112,6 @@ final class InsertionSortViewController: ViewController {
         insertionCollectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout())
         insertionCollectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertionCollectionView.backgroundColor = .black
-        // HAND EDIT: the rows fill the view exactly; a terminal keeps a column for a scroll
-        // indicator while content overflows (as it does for a moment, before the rows are made
-        // for the real size), which would leave 39 columns for 40 nodes.
-        insertionCollectionView.showsVerticalScrollIndicator = false
         view.addSubview(insertionCollectionView)
     }
 
@@ -210,22 +147,5 @@ extension InsertionSortViewController {
         // HAND EDIT: a view's bounds are in cells; the node size is in points.
         let size = (insertionCollectionView.pointScale ?? PointScale.current ?? .cells).points(bounds.size)
         return (Int(size.height / InsertionSortViewController.nodeSize.height), Int(size.width / InsertionSortViewController.nodeSize.width))
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a port's shuffles repeat.
-struct SeededPortGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

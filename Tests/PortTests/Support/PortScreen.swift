@@ -14,7 +14,9 @@ func checkPortedScreen(
 ) -> HeadlessScreen {
     PointScale.withCurrent(.standard) {
         let controller = makeController()
-        let navigation = NavigationStackView(rootViewController: controller)
+        // Made at the screen's size, as a window's root: the controller's view has its real size
+        // in viewDidLoad().
+        let navigation = NavigationStackView(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: width, height: height))
         let screen = HeadlessScreen(root: navigation, width: width, height: height)
         controller.viewWillAppear(false)
         controller.viewDidAppear(false)

@@ -1,60 +1,6 @@
 import CollectionCore
+import CollectionExamples
 import Foundation
-
-/// One row of the Insertion Sort screen: coloured nodes that an insertion sort puts in hue order
-/// one insertion per step. A class (on the main actor, so that snapshots may hold it), so that
-/// the snapshot's section identifier is the row itself and sorting it in place is seen through
-/// the snapshot, as in Apple's sample.
-@MainActor
-final class InsertionSortArray: Hashable {
-    /// A coloured node; its hue is its place in the sorted row.
-    struct SortNode: Hashable {
-        let value: Int
-        /// The largest value of the row (for the glyph that stands in for the colour).
-        let maxValue: Int
-        let color: Color
-        private let identifier = UUID()
-
-        init(value: Int, maxValue: Int) {
-            self.value = value
-            self.maxValue = maxValue
-            self.color = Color(hue: CGFloat(value) / CGFloat(maxValue), saturation: 1.0, brightness: 1.0, alpha: 1.0)
-        }
-
-        static func == (lhs: SortNode, rhs: SortNode) -> Bool { lhs.identifier == rhs.identifier }
-        func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-    }
-
-    var values: [SortNode] { nodes }
-    private(set) var isSorted = false
-
-    /// `count` nodes in an order shuffled with `generator`.
-    init(count: Int, using generator: inout some RandomNumberGenerator) {
-        nodes = (0..<count).map { SortNode(value: $0, maxValue: count) }.shuffled(using: &generator)
-        isSorted = count < 2
-    }
-
-    /// Inserts the next unsorted node into the sorted part on its left.
-    func sortNext() {
-        guard !isSorted else { return }
-        let node = nodes[current]
-        var index = current - 1
-        while index >= 0 && node.value < nodes[index].value {
-            nodes[index + 1] = nodes[index]
-            index -= 1
-        }
-        nodes[index + 1] = node
-        current += 1
-        if current >= nodes.count { isSorted = true }
-    }
-
-    nonisolated static func == (lhs: InsertionSortArray, rhs: InsertionSortArray) -> Bool { lhs.identifier == rhs.identifier }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-
-    private var nodes: [SortNode]
-    private var current = 1
-    private let identifier = UUID()
-}
 
 /// "Insertion Sort", written as a UIKit view controller (after Apple's "Insertion Sort
 /// Visualizer"): as many rows of 16 × 34-point coloured nodes as fit (two columns by two rows
@@ -92,8 +38,9 @@ final class InsertionSortViewController: ViewController {
         navigationItem.rightBarButtonItem = sortButton
     }
 
-    /// Makes the rows again when the view holds another number of them (its first real size,
-    /// a resize).
+    /// Makes the rows again when the view holds another number of them: after a resize, and
+    /// when the screen was made before the stack had a size (`demo --screen`), so that the
+    /// view began 80 × 24.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = insertionCollectionView.bounds
@@ -163,9 +110,6 @@ final class InsertionSortViewController: ViewController {
         insertionCollectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertionCollectionView.backgroundColor = .black
         insertionCollectionView.pointScale = .standard
-        // The rows fill the view exactly: no column kept for a scroll indicator (while the
-        // content overflowed for a moment it would leave 39 columns for 40 nodes).
-        insertionCollectionView.showsVerticalScrollIndicator = false
         // Each step's move is over before the next tick (a new apply would cut it short).
         insertionCollectionView.animationSettings.duration = .milliseconds(100)
         view.addSubview(insertionCollectionView)
@@ -206,23 +150,6 @@ extension InsertionSortViewController: SampleScreenKeys {
 
     var helpHints: [KeyHint] {
         [KeyHint("s", isSorting ? "Stop the sort" : "Sort: one insertion in every row each 125 ms, one apply per step")]
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so that shuffles repeat.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
