@@ -30,11 +30,13 @@ struct MarkList<Item: Hashable & Sendable>: Sendable {
     @inlinable
     mutating func take() -> MarkBook<Item> {
         var book = MarkBook<Item>()
-        guard storage != nil else { return book }
-        if isKnownUniquelyReferenced(&storage) {
-            swap(&book, &storage!.book)
+        // Uniqueness is asked before the box is bound to a name (which holds a reference).
+        let unique = isKnownUniquelyReferenced(&storage)
+        guard let box = storage else { return book }
+        if unique {
+            swap(&book, &box.book)
         } else {
-            book = storage!.book
+            book = box.book
             storage = nil
         }
         if book.absentCount == 0 { present = [] }
@@ -50,10 +52,9 @@ struct MarkList<Item: Hashable & Sendable>: Sendable {
             return
         }
         if changed || book.absentCount == 0 { present = book.present() }
-        if storage == nil {
-            storage = MarkStorage(MarkBook())
-        }
-        swap(&book, &storage!.book)
+        let box = storage ?? MarkStorage(MarkBook())
+        storage = box
+        swap(&book, &box.book)
     }
 
     /// Flags the marks of items that left the snapshot.
