@@ -34,13 +34,14 @@ extension DiffableDataSourceSnapshot {
         }
         var list = MarkList<Item>()
         if reconfigure { swap(&list, &reconfigureMarks) } else { swap(&list, &reloadMarks) }
-        var marks = list.take()
-        if marks.items.isEmpty {
-            markFirst(found, hashes: hashes, in: &marks)
-        } else {
-            markMore(identifiers, offsets: offsets, hashes: hashes, in: &marks)
+        list.change { marks in
+            if marks.items.isEmpty {
+                markFirst(found, hashes: hashes, in: &marks)
+            } else {
+                markMore(identifiers, offsets: offsets, hashes: hashes, in: &marks)
+            }
+            return true
         }
-        list.put(&marks, changed: true)
         if reconfigure { swap(&list, &reconfigureMarks) } else { swap(&list, &reloadMarks) }
     }
 

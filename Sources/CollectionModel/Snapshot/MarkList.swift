@@ -57,31 +57,34 @@ struct MarkList<Item: Hashable & Sendable>: Sendable {
         swap(&book, &box.book)
     }
 
+    /// Changes the book with `body` (which answers whether a mark changed) between ``take()``
+    /// and ``put(_:changed:)``.
+    @inlinable
+    mutating func change(_ body: (inout MarkBook<Item>) -> Bool) {
+        var book = take()
+        let changed = body(&book)
+        put(&book, changed: changed)
+    }
+
     /// Flags the marks of items that left the snapshot.
     @inlinable
     mutating func noteRemoved(_ removed: [Item], hashes: [Int], isSame: (Item, Item) -> Bool) {
         guard !isEmpty else { return }
-        var book = take()
-        let changed = book.noteRemoved(removed, hashes: hashes, isSame: isSame)
-        put(&book, changed: changed)
+        change { $0.noteRemoved(removed, hashes: hashes, isSame: isSame) }
     }
 
     /// Takes back the marks of items that came back, with their new values.
     @inlinable
     mutating func noteAdded(_ added: [Item], hashes: [Int], isSame: (Item, Item) -> Bool) {
         guard absentCount > 0 else { return }
-        var book = take()
-        let changed = book.noteAdded(added, hashes: hashes, isSame: isSame)
-        put(&book, changed: changed)
+        change { $0.noteAdded(added, hashes: hashes, isSame: isSame) }
     }
 
     /// Stores new values (same identity, new content) of marked items.
     @inlinable
     mutating func noteValues(_ values: [Item], hashes: [Int], isSame: (Item, Item) -> Bool) {
         guard !isEmpty else { return }
-        var book = take()
-        let changed = book.noteValues(values, hashes: hashes, isSame: isSame)
-        put(&book, changed: changed)
+        change { $0.noteValues(values, hashes: hashes, isSame: isSame) }
     }
 }
 
