@@ -100,9 +100,17 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // The terminal's C code that keeps state, each defined once in a C source file: the
+        // signal handlers and the flags they share with the loop, and the bytes written around
+        // curses. (A static in CNCurses' header would be one copy per object file, and an
+        // optimised build would read another copy than the handlers write.)
+        .target(
+            name: "CTerminal",
+            dependencies: ["CNCurses"]
+        ),
         .target(
             name: "CollectionCurses",
-            dependencies: ["CollectionCore", "CollectionApplication", "CNCurses"],
+            dependencies: ["CollectionCore", "CollectionApplication", "CNCurses", "CTerminal"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The demo's screens, catalogue and app shell: a library so that tests can drive them.
@@ -201,7 +209,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionCursesTests",
-            dependencies: ["CollectionCurses"],
+            dependencies: [
+                "CollectionCurses", "CNCurses",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Apple's "Implementing Modern Collection Views" screens written as UIKit code is written

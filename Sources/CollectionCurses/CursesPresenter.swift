@@ -1,4 +1,5 @@
 import CNCurses
+import CTerminal
 import CollectionCore
 #if canImport(Glibc)
 import Glibc
@@ -28,6 +29,8 @@ final class CursesPresenter {
     private var rowsWithClusters: [Bool] = []
     /// The last canvas presented; `nil` makes the next present write every cell.
     private(set) var lastCanvas: Canvas?
+    /// The screen's size at the last present.
+    private var lastScreenSize = Size(columns: -1, rows: -1)
 
     /// `colorPairs` is the number of usable pairs (0 when colours are off); `outputDescriptor`
     /// is the terminal curses writes to.
@@ -41,16 +44,25 @@ final class CursesPresenter {
     /// resume, when the screen may hold anything).
     func invalidate() {
         lastCanvas = nil
+        lastScreenSize = Size(columns: -1, rows: -1)
         rowsWithClusters = []
     }
 
-    /// Presents `canvas`, whose size should be the screen's (cells outside the screen are
-    /// skipped). Returns the number of cells written through curses.
+    /// Presents `canvas`, whose size should be the screen's. A canvas of another size (the
+    /// terminal was resized after it was drawn) is clipped to the screen, and the part of the
+    /// screen it does not cover is blanked. Returns the number of cells written through curses.
     @discardableResult
     func present(_ canvas: Canvas) -> Int {
+        let columns = max(0, Int(cnc_columns()))
+        let rows = max(0, Int(cnc_lines()))
+        let screenSize = Size(columns: columns, rows: rows)
+        if screenSize != lastScreenSize || lastCanvas.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
+            // Every cell of the canvas is written below; what lies outside it must not keep
+            // what an earlier, larger canvas put there.
+            if canvas.width < columns || canvas.height < rows { _ = cnc_erase_stdscr() }
+            lastScreenSize = screenSize
+        }
         let runs = ScreenDiff.changes(from: lastCanvas, to: canvas)
-        let columns = Int(cnc_columns())
-        let rows = Int(cnc_lines())
         var written = 0
         if rowsWithClusters.count != canvas.height {
             rowsWithClusters = Array(repeating: false, count: canvas.height)
@@ -58,9 +70,10 @@ final class CursesPresenter {
         var rowsToRewrite: [Int] = []
         canvas.cells.withUnsafeBufferPointer { cells in
             var lastRow = -1
-            for run in runs where run.y < rows {
+            for run in runs {
+                guard let columnsOnScreen = Self.onScreen(run, columns: columns, rows: rows) else { continue }
                 let row = run.y * canvas.width
-                for x in run.x..<min(run.x + run.count, columns) {
+                for x in columnsOnScreen {
                     let cell = cells[row + x]
                     if cell.isContinuation { continue }
                     // The last cell, or a wide grapheme ending on it: inserting does not move
@@ -100,6 +113,21 @@ final class CursesPresenter {
         }
         lastCanvas = canvas
         return written
+    }
+
+    /// A screen's size in cells.
+    struct Size: Equatable {
+        var columns: Int
+        var rows: Int
+    }
+
+    /// The columns of `run` that lie on a screen of `columns` x `rows`, or `nil` when none does
+    /// (a canvas drawn for a larger terminal than the one there now).
+    static func onScreen(_ run: ScreenDiff.Run, columns: Int, rows: Int) -> Range<Int>? {
+        guard run.y >= 0, run.y < rows else { return nil }
+        let start = max(run.x, 0)
+        let end = min(run.x + run.count, columns)
+        return start < end ? start..<end : nil
     }
 
     /// Whether curses can write `character` in one cell `width` columns wide as it is: at most
@@ -159,45 +187,45 @@ final class CursesPresenter {
     /// cursor (the top-left corner, where doupdate left it) and of the attributes (normal) is
     /// made true again at the end.
     private func rewrite(rows: [Int], of canvas: Canvas, columns: Int, screenRows: Int) {
-        cnc_raw_begin(outputDescriptor)
+        ctv_raw_begin(outputDescriptor)
         canvas.cells.withUnsafeBufferPointer { cells in
             for y in rows {
                 let row = y * canvas.width
                 // The bottom-right cell is left to curses: writing it could scroll the screen.
                 let end = y == screenRows - 1 ? columns - 1 : columns
                 var x = 0
-                cnc_raw_move(Int32(y), 0)
+                ctv_raw_move(Int32(y), 0)
                 while x < min(end, canvas.width) {
                     let cell = cells[row + x]
                     let width = max(cell.width, 1)
                     if cell.isContinuation || x + width > end { break }
                     let (attributes, pair) = resolve(cell.style)
-                    cnc_raw_attributes(attributes, pair)
+                    ctv_raw_attributes(attributes, pair)
                     if Self.cursesCanHold(cell.character, width: cell.width) {
                         rawText(String(cell.character))
                     } else {
                         rawText(String(repeating: " ", count: width))
-                        cnc_raw_move(Int32(y), Int32(x))
+                        ctv_raw_move(Int32(y), Int32(x))
                         if x + Self.widestDrawing(of: cell.character) > end {
                             rawText(Self.firstCodePointWithMarks(of: cell.character))
                         } else {
                             rawText(String(cell.character))
                         }
-                        cnc_raw_move(Int32(y), Int32(x + width))
+                        ctv_raw_move(Int32(y), Int32(x + width))
                     }
                     x += width
                 }
             }
         }
-        cnc_raw_attributes(cnc_a_normal(), 0)
-        cnc_raw_move(0, 0)
-        cnc_raw_flush()
+        ctv_raw_attributes(cnc_a_normal(), 0)
+        ctv_raw_move(0, 0)
+        ctv_raw_flush()
     }
 
     private func rawText(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cnc_raw_text($0.baseAddress, $0.count) }
+            bytes.withMemoryRebound(to: CChar.self) { ctv_raw_text($0.baseAddress, $0.count) }
         }
     }
 

@@ -1,11 +1,12 @@
 import CNCurses
+import CTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The signal side of the terminal's lifecycle. Every call into the shim's signal state is in
-/// this file: the shim's functions are `static inline` and keep their state in a function's
-/// static storage, which exists once per object file that uses it.
+/// The signal side of the terminal's lifecycle, over the C handlers of the CTerminal target
+/// (`signals.c`), whose state is defined once there: whichever module or object file calls
+/// in, in debug or optimised builds, reads the flags the handlers write.
 ///
 /// - SIGINT, SIGTERM, SIGHUP, SIGQUIT (Ctrl-\\), SIGUSR1, SIGUSR2, SIGPIPE and SIGALRM, every
 ///   signal whose default action ends the process without a crash, only set a flag; the main
@@ -28,61 +29,60 @@ enum SignalHandling {
 
     /// Saves the terminal modes of `fileDescriptor` for the crash handler.
     static func saveTerminalModes(of fileDescriptor: Int32) {
-        _ = cnc_save_termios(fileDescriptor)
+        _ = ctv_save_termios(fileDescriptor)
     }
 
     /// Puts back the terminal modes saved by ``saveTerminalModes(of:)``.
     static func restoreTerminalModes() {
-        cnc_restore_termios()
+        ctv_restore_termios()
     }
 
     /// The bytes the crash handler writes to `fileDescriptor`.
     static func setRestoreSequence(_ bytes: [UInt8], fileDescriptor: Int32) {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
-                cnc_set_restore_sequence(fileDescriptor, characters.baseAddress, characters.count)
+                ctv_set_restore_sequence(fileDescriptor, characters.baseAddress, characters.count)
             }
         }
     }
 
     static func install() {
-        for signal in terminatingSignals { _ = cnc_install_handler(signal, 0) }
-        _ = cnc_install_handler(SIGTSTP, 1)
-        _ = cnc_install_handler(SIGCONT, 3)
-        for signal in crashSignals { _ = cnc_install_handler(signal, 2) }
+        for signal in terminatingSignals { _ = ctv_install_handler(signal, CTV_SIGNAL_TERMINATE) }
+        _ = ctv_install_handler(SIGTSTP, CTV_SIGNAL_SUSPEND)
+        _ = ctv_install_handler(SIGCONT, CTV_SIGNAL_CONTINUE)
+        for signal in crashSignals { _ = ctv_install_handler(signal, CTV_SIGNAL_CRASH) }
     }
 
     static func uninstall() {
-        for signal in terminatingSignals + [SIGTSTP, SIGCONT] + crashSignals { cnc_uninstall_handler(signal) }
+        for signal in terminatingSignals + [SIGTSTP, SIGCONT] + crashSignals { ctv_uninstall_handler(signal) }
     }
 
     /// The terminating signal received since the last call, if any.
     static func takePendingSignal() -> Int32? {
-        let signal = cnc_take_pending_signal()
+        let signal = ctv_take_pending_signal()
         return signal == 0 ? nil : signal
     }
 
     /// Whether Ctrl-Z was pressed since the last call.
     static func takeSuspendRequest() -> Bool {
-        cnc_take_suspend_request() != 0
+        ctv_take_suspend_request() != 0
     }
 
     /// Whether the process was continued (after a stop by Ctrl-Z or SIGSTOP) since the last
     /// call.
     static func takeContinued() -> Bool {
-        cnc_take_continued() != 0
+        ctv_take_continued() != 0
     }
 
     /// Stops the process (as SIGTSTP's default action) until it is continued.
     static func suspendProcess() {
-        cnc_suspend_process()
+        ctv_suspend_process()
     }
 }
 
 extension SignalHandling {
     /// 1 when terminfo knows `type` and it can move the cursor, -1 when it cannot, 0 when the
-    /// type is unknown. Here because the shim's terminfo check shares the signal state's file
-    /// rule (one caller file for the shim's stateful functions).
+    /// type is unknown.
     static func checkTerminalType(_ type: String, fileDescriptor: Int32) -> Int32 {
         cnc_check_terminal_type(type, fileDescriptor)
     }
