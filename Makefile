@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo build test bench docs doc-coverage clean
+.PHONY: deps demo build test soak bench docs doc-coverage clean
 
 # Installs what the package needs from Debian when it is missing: ncursesw's headers (found
 # through pkg-config) and tmux for the end-to-end tests.
@@ -29,6 +29,11 @@ build: deps
 test: build
 	$(SWIFT) test --skip-build
 	@if [ -d Tests/EndToEnd ]; then bash Tests/EndToEnd/run.sh; fi
+
+# Storms every demo screen (release build) with keys, pastes and resizes in tmux for
+# SOAK_MINUTES minutes (default 10) and reports crashes, hangs and terminals left raw.
+soak: deps
+	bash Scripts/soak.sh
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark

@@ -388,7 +388,9 @@ public final class Terminal: TerminalBackend {
         case KEY_CODE_YES:
             if value == Self.pasteStartCode {
                 events += decoder.flush().map(InputEvent.key)
-                events.append(.paste(readPaste()))
+                let (text, resized) = readPaste()
+                events.append(.paste(text))
+                if resized { events.append(.resize) }
             } else if value == Self.pasteEndCode {
                 // An end mark without a start: nothing to deliver.
             } else if value == CursesKeyCode.resize {
@@ -422,24 +424,40 @@ public final class Terminal: TerminalBackend {
     /// without waiting for keys in between (a paste arrives at once). Keys curses recognises
     /// inside the paste (a pasted escape sequence) are left out; the text is cut at
     /// ``maximumPasteLength``. A paste whose end never comes ends after 100 ms of silence.
-    private func readPaste() -> String {
-        var text = String.UnicodeScalarView()
+    /// `resized` tells whether the terminal was resized meanwhile (curses' resize key came
+    /// inside the paste): the loop must still learn the new size.
+    private func readPaste() -> (text: String, resized: Bool) {
         cnc_timeout(100)
-        while true {
+        return Self.readPaste(maximumLength: Self.maximumPasteLength) {
             var value: Int32 = 0
             let result = cnc_get_wch(&value)
+            return (result, value)
+        }
+    }
+
+    /// The paste that `next` reads, one curses answer at a time (`get_wch`'s result and value),
+    /// as described on ``readPaste()``: characters up to the end mark, at most `maximumLength`
+    /// of them; `resized` when curses' resize key came among them.
+    static func readPaste(maximumLength: Int, next: () -> (result: Int32, value: Int32)) -> (text: String, resized: Bool) {
+        var resized = false
+        var text = String.UnicodeScalarView()
+        var length = 0
+        while true {
+            let (result, value) = next()
             if result == OK {
-                if text.count < Self.maximumPasteLength, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) {
+                if length < maximumLength, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) {
                     // Terminals send a pasted line break as a carriage return.
                     text.append(scalar == "\r" ? "\n" : scalar)
+                    length += 1
                 }
             } else if result == KEY_CODE_YES {
-                if value == Self.pasteEndCode { break }
+                if value == pasteEndCode { break }
+                if value == CursesKeyCode.resize { resized = true }
             } else {
                 break
             }
         }
-        return String(text)
+        return (String(text), resized)
     }
 
     /// Whether `descriptor` reports a hang-up or an error (poll without waiting).

@@ -32,6 +32,17 @@ if ! swift build --product demo >"$BUILD_LOG" 2>&1; then
     exit 1
 fi
 DEMO="$(swift build --show-bin-path)/demo"
+# The optimised build, which users run: the signal, crash, suspend and storm scenarios run on it
+# too.
+if ! swift build -c release --product curses-fixture >"$BUILD_LOG" 2>&1 \
+    || ! swift build -c release --product demo >"$BUILD_LOG" 2>&1; then
+    cat "$BUILD_LOG"
+    echo "E2E: 0 passed, 1 failed (the release build failed)"
+    exit 1
+fi
+RELEASE_BIN="$(swift build -c release --show-bin-path)/curses-fixture"
+RELEASE_DEMO="$(swift build -c release --show-bin-path)/demo"
+source Tests/EndToEnd/storm.bash
 
 SOCKET="tcv-e2e-$$"
 t() { tmux -L "$SOCKET" -f /dev/null "$@"; }
@@ -206,108 +217,142 @@ if wait_for "Items 120x40"; then
 fi
 finish
 
-# --- Signals: SIGTERM, SIGINT (Ctrl-C), SIGHUP, SIGABRT, a Swift trap, a thrown error --------
-signal_test() {
-    local name="$1" expected="$2" action="$3" message="${4:-}"
-    begin "$name"
-    start "$name" 100 30 "$BIN" list
+# The scenarios of the process's life (signals, crashes, Ctrl-Z, SIGSTOP and SIGCONT, input
+# storms), run on the debug build and again on the release build ($VARIANT names the second).
+process_scenarios() {
+    # --- Signals: SIGTERM, SIGINT (Ctrl-C), SIGHUP, SIGABRT, a Swift trap, a thrown error --------
+    signal_test() {
+        local name="$1" expected="$2" action="$3" message="${4:-}"
+        name="$name$VARIANT"
+        begin "$name"
+        start "$name" 100 30 "$BIN" list
+        if wait_for "Items 100x30"; then
+            eval "$action"
+            expect_status "$expected"
+            expect_modes_restored
+            expect_screen_left
+            if [ -n "$message" ]; then wait_for "$message"; fi
+        fi
+        finish
+    }
+    signal_test sigterm 143 'kill -TERM "$(pid)"'
+    signal_test sigint 130 't send-keys -t "$CURRENT" C-c'
+    signal_test sighup 129 'kill -HUP "$(pid)"'
+    signal_test sigabrt 134 'kill -ABRT "$(pid)"'
+    # A Swift runtime trap is SIGILL (132) on x86_64 and SIGTRAP (133) on arm64.
+    signal_test trap '132|133' 't send-keys -t "$CURRENT" x'
+    signal_test thrown 1 't send-keys -t "$CURRENT" t' "curses-fixture: fixture error thrown on purpose"
+    signal_test sigsegv 139 'kill -SEGV "$(pid)"'
+    signal_test sigill 132 'kill -ILL "$(pid)"'
+    # Ctrl-\ (SIGQUIT) is a request to quit, not a crash; so is every other signal whose default
+    # action ends the process: each restores the terminal and exits with 128 + the signal.
+    signal_test ctrl-backslash 131 't send-keys -t "$CURRENT" C-\\'
+    signal_test sigusr1 138 'kill -USR1 "$(pid)"'
+    signal_test sigusr2 140 'kill -USR2 "$(pid)"'
+    signal_test sigpipe 141 'kill -PIPE "$(pid)"'
+    signal_test sigalrm 142 'kill -ALRM "$(pid)"'
+
+    # --- The same with Swift's crash reporter in its default state, as users have it ------------
+    # On a terminal the reporter is interactive: after its report it asks "Press space to interact,
+    # D to debug, or any other key to quit", and a user presses a key. For a signal sent with kill
+    # it then returns to the program, so the crash handler itself must end the process.
+    reporter_test() {
+        local name="$1" expected="$2" action="$3" report="$4"
+        name="$name$VARIANT"
+        begin "$name"
+        start "$name" 100 30 "env -u SWIFT_BACKTRACE '$BIN' list"
+        if wait_for "Items 100x30"; then
+            eval "$action"
+            if [ "$report" = report ]; then
+                wait_for "Press space to interact" 30 && t send-keys -t "$name" x
+            fi
+            expect_status "$expected"
+            expect_modes_restored
+            if [ "$report" = report ]; then
+                # The report is printed on a restored terminal: its lines start at the left edge (in
+                # raw mode they would form a staircase). Its last line is always on screen.
+                screen | grep -q '^Backtrace took ' || fail "the crash report's lines do not start at the left edge" "$(screen)"
+            elif screen | grep -qF "Program crashed"; then
+                fail "a crash report was printed" "$(screen)"
+            fi
+            if kill -0 "$(pid)" 2>/dev/null; then fail "the process is still running"; fi
+        fi
+        finish
+    }
+    reporter_test reporter-sigabrt 134 'kill -ABRT "$(pid)"' report
+    reporter_test reporter-sigsegv 139 'kill -SEGV "$(pid)"' report
+    reporter_test reporter-sigill 132 'kill -ILL "$(pid)"' report
+    reporter_test reporter-trap '132|133' 't send-keys -t "$CURRENT" x' report
+    reporter_test reporter-sigquit 131 'kill -QUIT "$(pid)"' no-report
+    reporter_test reporter-ctrl-backslash 131 't send-keys -t "$CURRENT" C-\\' no-report
+    reporter_test reporter-sigterm 143 'kill -TERM "$(pid)"' no-report
+
+    # --- Ctrl-Z suspends, fg resumes with a full redraw ----------------------------------------
+    begin "suspend$VARIANT"
+    start "$CURRENT" 100 30 "$BIN" list
     if wait_for "Items 100x30"; then
-        eval "$action"
-        expect_status "$expected"
+        t send-keys -t "$CURRENT" Down
+        wait_for "▶ Item 002"
+        t send-keys -t "$CURRENT" C-z
+        if wait_file stopped; then
+            wait_for "▶ Item 002" && expect_row 1 " Items 100x30" && expect_row 30 " ↑↓ Move  Enter Open  / Search  q Quit"
+            t send-keys -t "$CURRENT" Down
+            wait_for "▶ Item 003"
+        fi
+        t send-keys -t "$CURRENT" q
+        expect_status 0
         expect_modes_restored
-        expect_screen_left
-        if [ -n "$message" ]; then wait_for "$message"; fi
     fi
     finish
-}
-signal_test sigterm 143 'kill -TERM "$(pid)"'
-signal_test sigint 130 't send-keys -t sigint C-c'
-signal_test sighup 129 'kill -HUP "$(pid)"'
-signal_test sigabrt 134 'kill -ABRT "$(pid)"'
-# A Swift runtime trap is SIGILL (132) on x86_64 and SIGTRAP (133) on arm64.
-signal_test trap '132|133' 't send-keys -t trap x'
-signal_test thrown 1 't send-keys -t thrown t' "curses-fixture: fixture error thrown on purpose"
-signal_test sigsegv 139 'kill -SEGV "$(pid)"'
-signal_test sigill 132 'kill -ILL "$(pid)"'
-# Ctrl-\ (SIGQUIT) is a request to quit, not a crash; so is every other signal whose default
-# action ends the process: each restores the terminal and exits with 128 + the signal.
-signal_test ctrl-backslash 131 't send-keys -t ctrl-backslash C-\\'
-signal_test sigusr1 138 'kill -USR1 "$(pid)"'
-signal_test sigusr2 140 'kill -USR2 "$(pid)"'
-signal_test sigpipe 141 'kill -PIPE "$(pid)"'
-signal_test sigalrm 142 'kill -ALRM "$(pid)"'
 
-# --- The same with Swift's crash reporter in its default state, as users have it ------------
-# On a terminal the reporter is interactive: after its report it asks "Press space to interact,
-# D to debug, or any other key to quit", and a user presses a key. For a signal sent with kill
-# it then returns to the program, so the crash handler itself must end the process.
-reporter_test() {
-    local name="$1" expected="$2" action="$3" report="$4"
-    begin "$name"
-    start "$name" 100 30 "env -u SWIFT_BACKTRACE '$BIN' list"
+    # --- SIGSTOP from outside, garbage written over the screen, SIGCONT: a full repaint -----------
+    # Without job control in the pane's shell, so that the shell does not resume the fixture itself.
+    begin "stop-continue$VARIANT"
+    JOB_CONTROL=0 start "$CURRENT" 100 30 "$BIN" list
     if wait_for "Items 100x30"; then
-        eval "$action"
-        if [ "$report" = report ]; then
-            wait_for "Press space to interact" 30 && t send-keys -t "$name" x
-        fi
-        expect_status "$expected"
+        kill -STOP "$(pid)"
+        sleep 0.2
+        printf '\033[2J\033[5;5HGARBAGE' > "$(t display-message -p -t "$CURRENT" '#{pane_tty}')"
+        wait_for "GARBAGE"
+        kill -CONT "$(pid)"
+        sleep 0.5
+        if screen | grep -qF GARBAGE; then fail "the screen was not repainted after SIGCONT" "$(screen)"; fi
+        expect_row 1 " Items 100x30"
+        expect_row 4 "▶ Item 001          subtitle 1"
+        t send-keys -t "$CURRENT" q
+        expect_status 0
         expect_modes_restored
-        if [ "$report" = report ]; then
-            # The report is printed on a restored terminal: its lines start at the left edge (in
-            # raw mode they would form a staircase). Its last line is always on screen.
-            screen | grep -q '^Backtrace took ' || fail "the crash report's lines do not start at the left edge" "$(screen)"
-        elif screen | grep -qF "Program crashed"; then
-            fail "a crash report was printed" "$(screen)"
-        fi
-        if kill -0 "$(pid)" 2>/dev/null; then fail "the process is still running"; fi
     fi
     finish
+
+    # --- A storm of keys, pastes and resizes (1 x 1 to 200 x 60) on the demo: it survives ------
+    # and ends on SIGTERM with the terminal restored. The reorderable list crashed here when a
+    # canvas drawn before a shrink was presented on the smaller screen.
+    local screen_name
+    for screen_name in reorderable-list products app-store; do
+        begin "storm-$screen_name$VARIANT"
+        start "$CURRENT" 100 30 "'$DEMO' --screen $screen_name"
+        if wait_for "q Quit" 20; then
+            local demo_pid
+            demo_pid="$(pgrep -P "$(t display-message -p -t "$CURRENT" '#{pane_pid}')" | head -1)"
+            RANDOM=${#screen_name}
+            storm "$CURRENT" 600 30 5
+            sleep 0.5
+            if ! kill -0 "$demo_pid" 2>/dev/null; then
+                fail "the demo died in the storm" "$(screen)"
+            else
+                t resize-window -t "$CURRENT" -x 100 -y 30
+                sleep 0.3
+                kill -TERM "$demo_pid"
+                expect_status 143
+                expect_modes_restored
+            fi
+        fi
+        finish
+    done
 }
-reporter_test reporter-sigabrt 134 'kill -ABRT "$(pid)"' report
-reporter_test reporter-sigsegv 139 'kill -SEGV "$(pid)"' report
-reporter_test reporter-sigill 132 'kill -ILL "$(pid)"' report
-reporter_test reporter-trap '132|133' 't send-keys -t reporter-trap x' report
-reporter_test reporter-sigquit 131 'kill -QUIT "$(pid)"' no-report
-reporter_test reporter-ctrl-backslash 131 't send-keys -t reporter-ctrl-backslash C-\\' no-report
-reporter_test reporter-sigterm 143 'kill -TERM "$(pid)"' no-report
-
-# --- Ctrl-Z suspends, fg resumes with a full redraw ----------------------------------------
-begin suspend
-start suspend 100 30 "$BIN" list
-if wait_for "Items 100x30"; then
-    t send-keys -t suspend Down
-    wait_for "▶ Item 002"
-    t send-keys -t suspend C-z
-    if wait_file stopped; then
-        wait_for "▶ Item 002" && expect_row 1 " Items 100x30" && expect_row 30 " ↑↓ Move  Enter Open  / Search  q Quit"
-        t send-keys -t suspend Down
-        wait_for "▶ Item 003"
-    fi
-    t send-keys -t suspend q
-    expect_status 0
-    expect_modes_restored
-fi
-finish
-
-# --- SIGSTOP from outside, garbage written over the screen, SIGCONT: a full repaint -----------
-# Without job control in the pane's shell, so that the shell does not resume the fixture itself.
-begin stop-continue
-JOB_CONTROL=0 start stop-continue 100 30 "$BIN" list
-if wait_for "Items 100x30"; then
-    kill -STOP "$(pid)"
-    sleep 0.2
-    printf '\033[2J\033[5;5HGARBAGE' > "$(t display-message -p -t stop-continue '#{pane_tty}')"
-    wait_for "GARBAGE"
-    kill -CONT "$(pid)"
-    sleep 0.5
-    if screen | grep -qF GARBAGE; then fail "the screen was not repainted after SIGCONT" "$(screen)"; fi
-    expect_row 1 " Items 100x30"
-    expect_row 4 "▶ Item 001          subtitle 1"
-    t send-keys -t stop-continue q
-    expect_status 0
-    expect_modes_restored
-fi
-finish
+VARIANT="" process_scenarios
+BIN="$RELEASE_BIN" DEMO="$RELEASE_DEMO" VARIANT="-release" process_scenarios
 
 # --- Refusals: output or input not a terminal, TERM unknown or unset ------------------------
 refusal_test() {
