@@ -7,10 +7,14 @@ let package = Package(
         // Everything a user needs with one import (re-exports the four modules below).
         .library(name: "CollectionCore", targets: ["CollectionCore"]),
         // The fine-grained modules, in the order data flows through them.
+        .library(name: "CollectionDiagnostics", targets: ["CollectionDiagnostics"]),
         .library(name: "CollectionModel", targets: ["CollectionModel"]),
         .library(name: "CollectionCanvas", targets: ["CollectionCanvas"]),
         .library(name: "CollectionLayoutSolver", targets: ["CollectionLayoutSolver"]),
+        .library(name: "CollectionViews", targets: ["CollectionViews"]),
+        .library(name: "CollectionControls", targets: ["CollectionControls"]),
         .library(name: "CollectionUI", targets: ["CollectionUI"]),
+        .library(name: "CollectionTableViews", targets: ["CollectionTableViews"]),
         .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
         .library(name: "CollectionApplication", targets: ["CollectionApplication"]),
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
@@ -30,11 +34,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The model: snapshots, section snapshots, the diff, batch-update differences and
-        // diagnostics. Value types only, no views: usable on a server.
+        // Diagnostics: how bad input is reported (recovered from, never a crash), and where
+        // the reports go. Every module below the views reports through it.
+        .target(
+            name: "CollectionDiagnostics",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The model: snapshots, section snapshots, the diff and batch-update differences.
+        // Value types only, no views: usable on a server. Re-exports the diagnostics.
         .target(
             name: "CollectionModel",
-            dependencies: ["CModelKernels"],
+            dependencies: ["CollectionDiagnostics", "CModelKernels"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The model's one C kernel: the order check of `Int` identifiers appended in increasing
@@ -44,7 +54,7 @@ let package = Package(
         // text width and text layout.
         .target(
             name: "CollectionCanvas",
-            dependencies: ["CollectionModel"],
+            dependencies: ["CollectionDiagnostics"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The constraint solver behind Auto Layout: Cassowary's incremental simplex over linear
@@ -53,23 +63,50 @@ let package = Package(
             name: "CollectionLayoutSolver",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // The UI: views, the collection view, the diffable data source, layouts, cells and
-        // configurations, input events and animation.
+        // Views and input: `View`, the responder chain, key commands, key and mouse events,
+        // animation, timers on the main run loop, traits, layers, view controllers and the
+        // navigation stack, text fields, images, the point scale, and Auto Layout (constraints,
+        // anchors, guides, the visual format language and the engine over the solver).
+        .target(
+            name: "CollectionViews",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionLayoutSolver"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The controls views are made of: labels, fonts, image views, stack views, buttons,
+        // switches and the search bar.
+        .target(
+            name: "CollectionControls",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The collection view: its layouts (compositional, list, flow), the diffable data
+        // source, cells and configurations, reuse and the visible elements. Re-exports the
+        // views and the controls, so that `import CollectionUI` gives them as well.
         .target(
             name: "CollectionUI",
-            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionLayoutSolver"],
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Table views on the collection view's engine: `TableView`, its cells, header and
+        // footer views, data sources, delegate and controller.
+        .target(
+            name: "CollectionTableViews",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The declarative layer: registrations by item type and a data manager over the UI.
         .target(
             name: "CollectionDeclarative",
-            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI"],
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The umbrella: `import CollectionCore` gives all of the above.
         .target(
             name: "CollectionCore",
-            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI", "CollectionDeclarative"],
+            dependencies: [
+                "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionUI",
+                "CollectionTableViews", "CollectionDeclarative",
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The application loop on any terminal backend: the backend protocol, input events,
@@ -77,15 +114,23 @@ let package = Package(
         // library's in-memory backend both run this loop.
         .target(
             name: "CollectionApplication",
-            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionUI"],
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Sample code built on the toolkit (Apple's editing samples, the table layout of the
         // custom-layout article, the declarative example), used by the demo; not library API.
         .target(
             name: "CollectionExamples",
-            dependencies: ["CollectionCore"],
+            dependencies: ["CollectionCore", "SeededRandom"],
             path: "Examples",
+            exclude: ["Random"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The seeded generator the examples, the demo and the tests shuffle with (SplitMix64),
+        // on its own so that the model's tests need no views to use it.
+        .target(
+            name: "SeededRandom",
+            path: "Examples/Random",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Headless rendering, a key/mouse pilot, screen fixtures and an in-memory backend that
@@ -146,12 +191,20 @@ let package = Package(
             path: "Tests/ReadmeProgram",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // Helpers shared by the test targets: an array model of snapshots, a checker that
-        // applies a difference to it, the canvas fixture reader and a counting data source.
+        // Helpers shared by the test targets below the views: an array model of snapshots, a
+        // checker that applies a difference to it, the fixture reader and the seeded generator.
         .target(
             name: "TestSupport",
-            dependencies: ["CollectionModel", "CollectionUI", "CollectionExamples"],
+            dependencies: ["CollectionModel", "SeededRandom"],
             path: "Tests/TestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Helpers shared by the test targets of the collection view: a counting data source and
+        // a layout harness.
+        .target(
+            name: "UITestSupport",
+            dependencies: ["CollectionUI", "TestSupport"],
+            path: "Tests/UITestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The test targets mirror the modules.
@@ -179,7 +232,7 @@ let package = Package(
         .testTarget(
             name: "CollectionUITests",
             dependencies: [
-                "CollectionCore", "CollectionTesting", "TestSupport",
+                "CollectionCore", "CollectionTesting", "TestSupport", "UITestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -194,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionExamplesTests",
-            dependencies: ["CollectionExamples", "CollectionCore", "CollectionTesting", "TestSupport"],
+            dependencies: ["CollectionExamples", "CollectionCore", "CollectionTesting", "TestSupport", "UITestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -3,11 +3,11 @@
 # .build/plugins/Swift-DocC/outputs/CollectionCore.doccarchive and fails on any warning.
 # Run by `make docs`.
 #
-# CollectionCore only re-exports the four modules below it, and a plain symbol graph of it is
+# CollectionCore only re-exports the modules below it, and a plain symbol graph of it is
 # empty. So the symbol graph is extracted here with the compiler's
-# -experimental-allowed-reexported-modules, which puts every public symbol of CollectionModel,
-# CollectionCanvas, CollectionUI and CollectionDeclarative under CollectionCore, as a user sees
-# them after `import CollectionCore`; CollectionTesting's graph (with the application loop it
+# -experimental-allowed-reexported-modules, which puts every public symbol of CollectionDiagnostics, CollectionModel,
+# CollectionCanvas, CollectionViews, CollectionControls, CollectionUI, CollectionTableViews and
+# CollectionDeclarative under CollectionCore, as a user sees them after `import CollectionCore`; CollectionTesting's graph (with the application loop it
 # re-exports) joins it as a second module, and CollectionCurses's as a third.
 # swift-docc-plugin then builds the archive with those graphs added to its own.
 set -euo pipefail
@@ -18,7 +18,7 @@ GRAPHS=.build/docs-symbol-graphs
 LOG=.build/docs-log.txt
 mkdir -p .build
 
-for target in CollectionTesting CollectionCurses; do
+for target in CollectionTesting CollectionCurses CollectionLayoutSolver; do
     if ! "$SWIFT" build --target "$target" >"$LOG" 2>&1; then
         cat "$LOG"
         exit 1
@@ -35,12 +35,14 @@ extract() {
         -target "$TRIPLE" -output-dir "$GRAPHS" -minimum-access-level public "${@:2}"
 }
 extract CollectionCore \
-    -experimental-allowed-reexported-modules=CollectionModel,CollectionCanvas,CollectionUI,CollectionDeclarative
+    -experimental-allowed-reexported-modules=CollectionDiagnostics,CollectionModel,CollectionCanvas,CollectionViews,CollectionControls,CollectionUI,CollectionTableViews,CollectionDeclarative
 # CollectionTesting re-exports CollectionApplication (the loop it drives): its graph carries
 # the loop's symbols, as a user sees them after `import CollectionTesting`.
 extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApplication
-# The curses front end: its C shim's module map is found in Sources/CNCurses.
-extract CollectionCurses -I Sources/CNCurses
+# The curses front end: its C modules' maps are in Sources/CNCurses and Sources/CTerminal/include.
+extract CollectionCurses -I Sources/CNCurses -I Sources/CTerminal/include
+# The constraint solver, a product of its own that CollectionCore does not re-export.
+extract CollectionLayoutSolver
 
 "$SWIFT" package --disable-sandbox generate-documentation --target CollectionCore \
     --additional-symbol-graph-dir "$GRAPHS" --warnings-as-errors 2>&1 | tee "$LOG"

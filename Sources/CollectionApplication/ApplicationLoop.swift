@@ -1,5 +1,5 @@
 import CollectionCanvas
-import CollectionUI
+import CollectionViews
 import Foundation
 
 /// The loop of a full-screen application, on any ``TerminalBackend``: it waits for input,

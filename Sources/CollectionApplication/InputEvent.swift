@@ -1,4 +1,4 @@
-import CollectionUI
+import CollectionViews
 
 /// What a ``TerminalBackend`` reads from its terminal, decoded: a key, a mouse event or a
 /// change of the screen's size.

@@ -34,25 +34,9 @@ import Glibc
     /// blanks elsewhere.
     @Test("random canvas and terminal sizes: clipped or padded, never a trap")
     func randomCanvasesOnRandomTerminalSizes() async throws {
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        var configuration = Terminal.Configuration()
-        configuration.installsSignalHandlers = false
-        configuration.colorDepth = .monochrome
-        configuration.enablesMouse = false
-        configuration.logPath = "/dev/null"
-        let terminal = Terminal(inputFileDescriptor: slave, outputFileDescriptor: slave,
-                                terminalType: "xterm-256color", configuration: configuration)
-        try terminal.start()
-        defer {
-            terminal.stop()
-            close(slave)
-            close(master)
-        }
-        let drainer = PseudoTerminalDrain(master: master)
+        let harness = try PseudoTerminalHarness(columns: 80, rows: 24)
+        defer { harness.close() }
+        let terminal = harness.terminal
         let sizes = Gen.int(in: 1...90)
         await propertyCheck(count: 60, input: sizes, sizes, Self.sides, Self.sides, Self.steps) {
             columns, rows, canvasWidth, canvasHeight, step in
@@ -64,7 +48,7 @@ import Glibc
                 canvas.draw(String(repeating: letter, count: canvasWidth), x: 0, y: y, style: .label)
             }
             terminal.present(canvas)
-            drainer.drain()
+            _ = harness.drain()
             #expect(terminal.size == (columns, rows))
             var mismatches: [String] = []
             for y in 0..<rows {
@@ -77,15 +61,5 @@ import Glibc
             }
             #expect(mismatches.isEmpty, "screen \(columns)x\(rows), canvas \(canvasWidth)x\(canvasHeight)")
         }
-    }
-}
-
-/// Reads and drops what curses wrote to the pseudo-terminal, so that its buffer never fills.
-private struct PseudoTerminalDrain {
-    let master: Int32
-
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while buffer.withUnsafeMutableBytes({ read(master, $0.baseAddress, $0.count) }) > 0 {}
     }
 }

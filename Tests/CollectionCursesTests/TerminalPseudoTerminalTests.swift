@@ -11,37 +11,14 @@ import Glibc
 @MainActor
 @Suite(.serialized) struct TerminalPseudoTerminalTests {
     func makeTerminal(master: inout Int32, slave: inout Int32, columns: UInt16, rows: UInt16) throws -> Terminal {
-        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        var configuration = Terminal.Configuration()
-        configuration.installsSignalHandlers = false
-        configuration.colorDepth = .monochrome
-        configuration.enablesMouse = false
-        configuration.logPath = "/dev/null"
-        let terminal = Terminal(inputFileDescriptor: slave, outputFileDescriptor: slave,
-                                terminalType: "xterm-256color", configuration: configuration)
-        try terminal.start()
-        return terminal
+        let harness = try PseudoTerminalHarness(columns: columns, rows: rows)
+        master = harness.master
+        slave = harness.slave
+        return harness.terminal
     }
 
     /// Reads what is waiting on `master` (non-blocking) until nothing more arrives.
-    func drain(_ master: Int32) -> [UInt8] {
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var idle = 0
-        while idle < 5 {
-            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            if count > 0 {
-                result += buffer[0..<count]
-                idle = 0
-            } else {
-                idle += 1
-                usleep(10_000)
-            }
-        }
-        return result
-    }
+    func drain(_ master: Int32) -> [UInt8] { PseudoTerminalHarness.drain(master) }
 
     @Test func presentsOnlyChangedCellsAndWideCharacters() throws {
         var master: Int32 = -1

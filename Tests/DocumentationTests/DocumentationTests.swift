@@ -42,7 +42,7 @@ import Testing
         return ["README.md", "ARCHITECTURE.md", "CONTRIBUTING.md", "Demo/README.md"] + articles
     }
 
-    /// Paths such as `Sources/CollectionUI/View/View.swift`, `CollectionCurses/KeyDecoder.swift`
+    /// Paths such as `Sources/CollectionViews/View/View.swift`, `CollectionCurses/KeyDecoder.swift`
     /// (under Sources/) or `Tests/Fixtures/Demo/`: relative, with at least one folder.
     static func namedPaths(in text: String) -> Set<String> {
         let files = #"(?<![\w/.~-])(?:[A-Za-z][\w+.-]*/)+[\w+.-]*\.(?:swift|sh|py|md|txt|json|docc)(?![\w/])"#

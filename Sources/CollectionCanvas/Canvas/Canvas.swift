@@ -1,4 +1,4 @@
-import CollectionModel
+import CollectionDiagnostics
 import Foundation
 
 /// A grid of styled character cells that views draw into and the curses front end presents.

@@ -1,4 +1,4 @@
-import CollectionModel
+import CollectionDiagnostics
 import Foundation
 
 // UIKit's colour names and initialisers. The semantic names are aliases of Color's semantic

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// How a cell's background looks, as `UIBackgroundConfiguration`: a colour, extra text

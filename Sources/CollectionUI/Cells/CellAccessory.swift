@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A control or sign at the leading or trailing edge of a list cell, as `UICellAccessory`:

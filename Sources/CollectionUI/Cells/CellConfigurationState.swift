@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 
 /// The state a cell is configured for, as `UICellConfigurationState`.
 public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A view that a collection view reuses, as `UICollectionReusableView`: supplementary views
@@ -10,7 +12,7 @@ import Foundation
 /// takes the view from the reuse pool, and renders it with the rest of the view tree.
 open class CollectionReusableView: View {
     /// The identifier it was dequeued with.
-    public internal(set) var reuseIdentifier: String?
+    public package(set) var reuseIdentifier: String?
 
     /// The layout attributes last applied.
     public private(set) var layoutAttributes: CollectionViewLayoutAttributes?
@@ -99,4 +101,11 @@ open class CollectionReusableView: View {
         attributes.frame.size = CGSize(width: width, height: fitted.height)
         return attributes
     }
+
+    /// The point scale of the layout of the collection view that shows this view, while one
+    /// does (``PointScale/cells`` when the layout has none); else the superview decides.
+    override open var pointScaleForContents: PointScale? {
+        hostCollectionView.map { $0.collectionViewLayout.effectivePointScale ?? .cells }
+    }
+
 }

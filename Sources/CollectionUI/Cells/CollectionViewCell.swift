@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A cell, as `UICollectionViewCell`: a reusable view with a ``contentView``, a

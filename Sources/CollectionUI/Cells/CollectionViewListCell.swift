@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A cell for lists, as `UICollectionViewListCell`: a ``ListContentConfiguration`` for its

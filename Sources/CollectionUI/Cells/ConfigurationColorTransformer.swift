@@ -1,4 +1,6 @@
 import CollectionCanvas
+import CollectionControls
+import CollectionViews
 import Foundation
 
 /// A function from one colour to another, as `UIConfigurationColorTransformer`: a

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 
 /// A key for custom state in a ``ConfigurationState``, as `UIConfigurationStateCustomKey`.
 ///

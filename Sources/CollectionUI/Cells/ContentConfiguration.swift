@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 
 /// The content of a cell as a value, as `UIContentConfiguration`: it makes the view that shows
 /// it, and says how it looks in a given state.

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// The presets of `UIListContentConfiguration`, each with a look of its own in character

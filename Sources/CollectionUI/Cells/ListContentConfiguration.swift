@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// The content of a list row, as `UIListContentConfiguration`: an image (a glyph or an emoji),

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// Where the parts of a ``ListContentConfiguration`` go in a view of a given size, in cells;

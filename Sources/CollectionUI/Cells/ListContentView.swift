@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// The view that draws a ``ListContentConfiguration``, as `UIListContentView`.

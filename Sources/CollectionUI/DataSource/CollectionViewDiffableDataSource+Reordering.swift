@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// Interactive reordering through ``ReorderingHandlers``: with `canReorderItem` set, the
@@ -45,7 +47,7 @@ extension CollectionViewDiffableDataSource: CollectionViewReorderingDataSource {
     }
 
     /// `snapshot` with the item at `source` moved so that it ends up at `destination`.
-    static func snapshot(_ snapshot: Snapshot, moving source: IndexPath, to destination: IndexPath) -> Snapshot? {
+    package static func snapshot(_ snapshot: Snapshot, moving source: IndexPath, to destination: IndexPath) -> Snapshot? {
         guard let item = snapshot.itemIdentifier(at: source), let section = snapshot.sectionIdentifier(at: destination.section)
         else { return nil }
         var result = snapshot

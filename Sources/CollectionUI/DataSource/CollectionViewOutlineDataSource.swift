@@ -1,4 +1,6 @@
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// Where an item sits in an outline, as a ``CollectionViewOutlineDataSource`` reports it.

@@ -1,4 +1,6 @@
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A data source that lets the user move items, as ``CollectionViewDiffableDataSource`` does

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// The custom-layout base class, as `UICollectionViewLayout`: subclasses override

@@ -1,4 +1,6 @@
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A layout whose sections can scroll on their own, across the direction the collection view

@@ -1,4 +1,6 @@
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A layout whose items can show swipe actions, as ``CollectionViewCompositionalLayout`` does

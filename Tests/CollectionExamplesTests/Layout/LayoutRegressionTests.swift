@@ -3,6 +3,7 @@ import CollectionExamples
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Regressions of the example layouts (moved here with the examples from the core's
 /// `LayoutRegressionTests`, keeping their numbers).

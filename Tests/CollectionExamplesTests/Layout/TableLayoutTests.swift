@@ -3,6 +3,7 @@ import CollectionExamples
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 @MainActor
 @Suite struct TableLayoutTests {

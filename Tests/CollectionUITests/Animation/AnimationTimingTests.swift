@@ -1,5 +1,8 @@
-@testable import CollectionUI
+@testable import CollectionControls
 import CollectionCore
+@testable import CollectionTableViews
+@testable import CollectionUI
+@testable import CollectionViews
 import Foundation
 import Testing
 

@@ -4,6 +4,9 @@ import Foundation
 import Testing
 
 @testable import CollectionUI
+@testable import CollectionControls
+@testable import CollectionTableViews
+@testable import CollectionViews
 
 /// `View.animate`, `performWithoutAnimation` and `alpha`, stepped on a `TestAnimationClock`.
 @MainActor

@@ -1,8 +1,12 @@
-@testable import CollectionUI
+@testable import CollectionControls
 import CollectionCore
+@testable import CollectionTableViews
+@testable import CollectionUI
+@testable import CollectionViews
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Review of Layout/, Cells/ and Rendering/: each test shows one confirmed bug (all fail today).
 /// Regressions found in review of the layouts, cells and text, each reproduced before its fix.

@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Layouts written in points (PointScale): what a ported screen's sizes become, that lengths
 /// written alike are drawn alike (whole cells), and that code written in cells is unchanged.

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// A layout that counts its `prepare()` calls and reports a fixed content size.
 @MainActor

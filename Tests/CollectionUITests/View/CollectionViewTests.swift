@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 @MainActor
 @Suite struct CollectionViewTests {

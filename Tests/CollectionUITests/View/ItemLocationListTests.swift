@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import CollectionUI
+@testable import CollectionControls
+@testable import CollectionTableViews
+@testable import CollectionViews
 
 @Suite("ItemLocationList")
 struct ItemLocationListTests {

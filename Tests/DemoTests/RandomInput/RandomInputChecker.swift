@@ -1,5 +1,5 @@
-@testable import CollectionModel
 import CollectionCore
+@testable import CollectionDiagnostics
 import CollectionTesting
 import DemoKit
 import Foundation

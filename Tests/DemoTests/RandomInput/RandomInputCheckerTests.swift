@@ -1,5 +1,8 @@
+@testable import CollectionControls
 import CollectionCore
+@testable import CollectionTableViews
 @testable import CollectionUI
+@testable import CollectionViews
 import DemoKit
 import Foundation
 import Testing

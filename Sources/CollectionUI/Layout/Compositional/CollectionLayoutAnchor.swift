@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// Where a supplementary item (a badge) is attached to its item, as `NSCollectionLayoutAnchor`.

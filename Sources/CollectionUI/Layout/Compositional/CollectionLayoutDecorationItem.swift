@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A decoration view of a section, as `NSCollectionLayoutDecorationItem`; UIKit's only kind is

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A frame in a custom group, as `NSCollectionLayoutGroupCustomItem`: relative to the group's

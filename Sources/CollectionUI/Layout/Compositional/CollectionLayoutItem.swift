@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// The smallest piece of a compositional layout: one cell, as `NSCollectionLayoutItem`.

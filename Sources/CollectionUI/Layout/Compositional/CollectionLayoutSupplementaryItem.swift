@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A supplementary view attached to an item (for example a badge), as

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// One section's metrics in the flow layout's abstract axes: `cross` runs along a line (x when

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// An action offered for a list row, as `UIContextualAction`: a titled button that runs a

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Bad input never crashes: it gives an empty or clamped layout and a diagnostic.
 @MainActor

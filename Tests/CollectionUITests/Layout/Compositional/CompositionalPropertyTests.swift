@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Random layouts and random rectangles: queries agree with a brute-force filter, items of a
 /// section never overlap, and every frame lies inside the content size.

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Cells reporting their fitting size through `invalidateEstimatedSize(_:forItemAt:)`.
 @MainActor

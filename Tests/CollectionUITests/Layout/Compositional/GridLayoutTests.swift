@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Apple's "Grid", "Inset Items Grid" and "Two-Column Grid" screens, in character cells.
 @MainActor

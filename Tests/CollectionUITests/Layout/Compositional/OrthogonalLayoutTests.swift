@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Apple's "Orthogonal Sections" and "Orthogonal Section Behaviors" screens.
 @MainActor

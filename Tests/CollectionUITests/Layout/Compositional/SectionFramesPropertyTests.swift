@@ -1,9 +1,13 @@
-@testable import CollectionUI
+@testable import CollectionControls
 import CollectionCore
+@testable import CollectionTableViews
+@testable import CollectionUI
+@testable import CollectionViews
 import Foundation
 import PropertyBased
 import TestSupport
 import Testing
+import UITestSupport
 
 /// A section whose groups all repeat the template computes its frames and visible ranges from
 /// the template (nothing per item); these properties check that it answers exactly what one

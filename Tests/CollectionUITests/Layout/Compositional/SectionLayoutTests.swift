@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Apple's "Distinct Sections", "Adaptive Sections" and "Nested Groups" screens.
 @MainActor

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// Apple's "Item Badges", "Section Headers/Footers", "Pinned Section Headers" and "Section
 /// Background Decoration" screens.

@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import TestSupport
 import Testing
+import UITestSupport
 
 /// The rule for layouts on character cells ("Layout on character cells" in the catalog), for
 /// random compositional layouts written in cells and in points: items made from one item spec

@@ -1,6 +1,7 @@
 import CollectionCore
 import Foundation
 import TestSupport
+import UITestSupport
 
 /// A flow layout installed in a collection view of `size` over `counts`, prepared.
 @MainActor

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import UITestSupport
 
 /// The five list appearances, in a 40-column view (frames computed from the documented
 /// geometry: rows one cell high, separators a row of their own).

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A search index over a sequence of extents `[lo, hi)` along one axis, laid out in order (each

@@ -1,5 +1,7 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// What the layout keeps about one leaf of a group: the item it came from (for its badges) and

@@ -1,0 +1,71 @@
+import CollectionCanvas
+import CollectionViews
+import Foundation
+
+/// A view that sends events to actions, as `UIControl`: the base of ``Button`` and ``Switch``.
+/// Enter or Space, or a click, while the control gets keys, triggers it.
+open class Control: View {
+    /// The events a control sends, as `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The events as bits.
+        public let rawValue: Int
+        /// The events whose bits are set in `rawValue`.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The control was pressed and released inside.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The value changed (a switch).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action (a button's press).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    private var actions: [(action: Action, events: Event)] = []
+    /// A disabled control draws dim and ignores input.
+    public var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    /// A control with `frame`.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Runs `action` when the control sends one of `events`.
+    public func addAction(_ action: Action, for events: Event) {
+        actions.append((action, events))
+    }
+
+    /// Stops running `action` for `events`.
+    public func removeAction(_ action: Action, for events: Event) {
+        actions.removeAll { $0.action === action && !$0.events.intersection(events).isEmpty }
+    }
+
+    /// Runs the actions registered for any of `events`.
+    public func sendActions(for events: Event) {
+        for entry in actions where !entry.events.intersection(events).isEmpty {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+            entry.action.sender = nil
+        }
+    }
+
+    /// What the control does when triggered; subclasses send their events.
+    package func trigger() {}
+
+    /// Enter and Space trigger the control.
+    open override func handle(_ event: KeyEvent) -> Bool {
+        guard isEnabled, event.modifiers.isEmpty else { return false }
+        switch event.key {
+        case .enter, .character(" "):
+            trigger()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A click (a press of the primary button) triggers the control.
+    open override func handle(_ event: MouseEvent) -> Bool {
+        guard isEnabled, case .press(.primary) = event.kind else { return false }
+        trigger()
+        return true
+    }
+}

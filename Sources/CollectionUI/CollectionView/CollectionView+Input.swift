@@ -1,0 +1,125 @@
+import CollectionCanvas
+import CollectionControls
+import CollectionModel
+import CollectionViews
+import Foundation
+
+extension CollectionView {
+    /// Moves keyboard focus to `indexPath` (asking the delegate's
+    /// `shouldHighlightItemAt`), tells the delegate, and scrolls the item into view.
+    /// Returns whether focus moved.
+    @discardableResult
+    public func focusItem(at indexPath: IndexPath) -> Bool {
+        focusNavigation.focus(indexPath)
+    }
+
+    // MARK: Keys
+
+    /// A key, after running animations were finished: editing keys first, then the ordinary ones.
+    func respond(to event: KeyEvent) -> Bool {
+        handleEditingKey(event) || handleKey(event)
+    }
+
+    /// The editing keys, before the ordinary ones: shown swipe actions and a reorder in
+    /// progress take the keys they use; `m`, Alt-Up and Alt-Down reorder; Delete and `.`
+    /// show swipe actions.
+    private func handleEditingKey(_ event: KeyEvent) -> Bool {
+        if swipeActions.handle(event) { return true }
+        if reordering.isReordering { return reordering.handle(event) }
+        switch (event.key, event.modifiers) {
+        case (.up, .alt): return reordering.moveFocusedItem(step: -1)
+        case (.down, .alt): return reordering.moveFocusedItem(step: 1)
+        case (.character("m"), []): return reordering.begin()
+        case (.delete, []), (.character("."), []): return showSwipeActions()
+        default: return false
+        }
+    }
+
+    /// A press on a row's swipe action button performs it; a press on an accessory with an
+    /// action handler (a delete control, for example) calls it; on an item that can be
+    /// reordered, a press waits: a drag moves the item, a release selects it.
+    private func handleEditingMouse(_ event: MouseEvent) -> Bool {
+        let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+        switch event.kind {
+        case .press(.primary):
+            reordering.cancelPress()
+            if swipeActions.press(at: event.location) { return true }
+            let path = indexPathForItem(at: point)
+            if let path, let cell = cellForItem(at: path) {
+                let local = event.offset(by: CGPoint(x: cell.frame.minX - bounds.minX, y: cell.frame.minY - bounds.minY))
+                if cell.handle(local) { return true }
+            }
+            return reordering.press(on: path, at: event.location)
+        case .drag(.primary):
+            return reordering.drag(to: point)
+        case .release(.primary):
+            return reordering.release()
+        default:
+            return false
+        }
+    }
+
+    /// Arrows, Page Up/Down, Home/End and Tab move focus (``FocusNavigation``); Enter and Space
+    /// select the focused item (Space toggles with multiple selection).
+    private func handleKey(_ event: KeyEvent) -> Bool {
+        visibleElements.updateIfNeeded()
+        switch event.key {
+        case .enter:
+            guard let focus = focusNavigation.indexPathOrFirstVisible else { return false }
+            userSelectItem(at: focus, toggles: false)
+            return true
+        case .character(" ") where event.modifiers.isEmpty:
+            guard let focus = focusNavigation.indexPathOrFirstVisible else { return false }
+            userSelectItem(at: focus, toggles: allowsMultipleSelectionNow)
+            return true
+        default:
+            return focusNavigation.handle(event)
+        }
+    }
+
+    // MARK: Mouse
+
+    /// A mouse event, after running animations were finished: editing first, then the ordinary
+    /// press and wheel.
+    func respond(to event: MouseEvent) -> Bool {
+        handleEditingMouse(event) || handleMouse(event)
+    }
+
+    /// The ordinary mouse: a press focuses and selects, the wheel scrolls.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+        switch event.kind {
+        case .press(.primary):
+            guard let path = indexPathForItem(at: point) else { return false }
+            focusItem(at: path)
+            userSelectItem(at: path, toggles: allowsMultipleSelectionNow)
+            return true
+        case let .wheel(direction):
+            let sideways = direction == .left || direction == .right || event.modifiers.contains(.shift)
+            let forward: CGFloat = (direction == .down || direction == .right) ? 1 : -1
+            if sideways, let path = indexPathForItem(at: point) ?? sectionBand(at: point),
+                let layout = orthogonalScrollingLayout, layout.scrollsOrthogonally(section: path.section),
+                let offset = layout.orthogonalContentOffset(scrollingSection: path.section, by: forward * 4)
+            {
+                setOrthogonalContentOffset(offset, forSection: path.section, animated: true)
+                return true
+            }
+            let before = contentOffset
+            setContentOffset(CGPoint(x: before.x, y: before.y + forward * 3), animated: false)
+            return contentOffset != before
+        default:
+            return false
+        }
+    }
+
+    /// The orthogonal section whose band contains `point` (for wheeling between items).
+    private func sectionBand(at point: CGPoint) -> IndexPath? {
+        guard let layout = orthogonalScrollingLayout else { return nil }
+        for section in 0..<numberOfSections where layout.scrollsOrthogonally(section: section) {
+            if let band = layout.orthogonalScrollingFrame(forSection: section), band.contains(point) {
+                return IndexPath(item: 0, section: section)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+extension Canvas {
+    /// Copies `image` with its top-left corner at `origin`, within the clip, adding
+    /// `attributes` to every cell's style. Wide graphemes stay whole (one cut by the clip is
+    /// drawn as a blank).
+    package mutating func draw(_ image: Canvas, at origin: CGPoint, adding attributes: Style.Attributes = []) {
+        let originX = Int(origin.x.rounded(.down))
+        let originY = Int(origin.y.rounded(.down))
+        for y in 0..<image.height {
+            let row = originY + y
+            guard row >= clip.minY, row < clip.maxY else { continue }
+            for x in 0..<image.width {
+                let cell = image.cells[y * image.width + x]
+                guard !cell.isContinuation else { continue }
+                let style = attributes.isEmpty ? cell.style : cell.style.adding(attributes)
+                put(Glyph(character: cell.character, width: max(1, cell.width)), x: originX + x, y: row, style: style)
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension View {
+    /// The ``PointScale`` that the view's constraint constants, layout margins and stack
+    /// spacings are written in: the ``pointScaleForContents`` of the nearest view, from this
+    /// one up, that decides one (a collection view, and the cells and headers it shows, give
+    /// their layout's scale), else ``PointScale/current``; `nil` when none applies or it is one
+    /// point per cell (values are cells).
+    ///
+    /// Frames, bounds, intrinsic content sizes and the sizes views fit to are in cells either
+    /// way: the scale only says what the numbers written for UIKit mean.
+    public var effectivePointScale: PointScale? {
+        var current: View? = self
+        while let view = current {
+            if let scale = view.pointScaleForContents { return PointScale.effective(scale) }
+            current = view.superview
+        }
+        return PointScale.effective(PointScale.current)
+    }
+
+    /// Marks the view and every subview as needing layout (the point scale changed).
+    package func setNeedsLayoutInSubtree() {
+        setNeedsLayout()
+        for view in subviews { view.setNeedsLayoutInSubtree() }
+    }
+
+    /// Whether the view solves constraints with a scale other than the one that applies now:
+    /// then it lays out again at the next pass.
+    var constraintScaleIsStale: Bool {
+        guard let engine = layoutStateStorage?.engine, let solved = engine.solvedScale else { return false }
+        return solved != effectivePointScale
+    }
+}
+
+extension PointScale {
+    /// Points per cell along an attribute's axis: columns for the horizontal attributes, rows
+    /// for the vertical ones.
+    func pointsPerCell(along attribute: LayoutConstraint.Attribute) -> Double {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .centerX, .width: Double(pointsPerColumn)
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: Double(pointsPerRow)
+        case .notAnAttribute: 1
+        }
+    }
+}

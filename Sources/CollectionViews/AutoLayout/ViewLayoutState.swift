@@ -1,0 +1,25 @@
+import Foundation
+
+/// A view's Auto Layout state, kept out of ``View`` itself (one stored property there).
+@MainActor
+package final class ViewLayoutState {
+    /// Active constraints whose nearest common ancestor is this view.
+    var installed: [LayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Margins set by the view's code, in the view's units (points under a point scale);
+    /// `nil` for the default (one column at each side, no rows).
+    var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// The default margins, in cells.
+    static let defaultMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var guides: [LayoutGuide] = []
+    lazy var variables = LayoutVariables(name: "view")
+    /// The solver of a view that solves its subtree's constraints.
+    var engine: AutoLayoutEngine?
+    /// The width Auto Layout last gave the view, for text that wraps (a label's height).
+    package var solvedWidth: CGFloat?
+    var reportedAmbiguity = false
+}

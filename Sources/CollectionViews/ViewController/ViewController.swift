@@ -1,0 +1,237 @@
+import CollectionCanvas
+import CollectionModel
+import Foundation
+
+/// What a navigation bar shows for a view controller, as `UINavigationItem`: its title and its
+/// bar button items, drawn in the title bar of the ``NavigationStackView`` that shows the
+/// controller.
+@MainActor
+public final class NavigationItem {
+    /// The title; when `nil`, the controller's ``ViewController/title`` is shown.
+    public var title: String? { didSet { onChange?() } }
+    /// The button at the right end of the title bar, as UIKit's (see ``BarButtonItem``).
+    public var rightBarButtonItem: BarButtonItem? {
+        didSet { observe(rightBarButtonItem) }
+    }
+    /// The button at the left end of the title bar, after the back sign.
+    public var leftBarButtonItem: BarButtonItem? {
+        didSet { observe(leftBarButtonItem) }
+    }
+    /// Whether the bar shows a large title, as UIKit's; accepted for UIKit code and not drawn:
+    /// the title bar is one row.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Called when the title or a bar button item changes (the navigation stack redraws its bars).
+    var onChange: (() -> Void)?
+
+    private func observe(_ item: BarButtonItem?) {
+        item?.onChange = { [weak self] in self?.onChange?() }
+        onChange?()
+    }
+
+    /// An item with `title`.
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    /// When a navigation bar shows a large title, as `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous screen does.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
+}
+
+/// Manages one screen's view, as `UIViewController`: the ``view`` is made the first time it is
+/// asked for (``loadView()``, then ``viewDidLoad()``), and the controller is shown as the root of
+/// an application (`TerminalApplication(rootViewController:)`) or on a ``NavigationStackView``
+/// (``NavigationStackView/pushViewController(_:animated:)``), whose title bar shows its
+/// ``navigationItem``'s title, else its ``title``.
+///
+/// ```swift
+/// final class GridViewController: ViewController {
+///     var collectionView: CollectionView!
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         navigationItem.title = "Grid"
+///         collectionView = CollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+///         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+///         view.addSubview(collectionView)
+///     }
+/// }
+/// ```
+///
+/// As in UIKit, `view.bounds` in ``viewDidLoad()`` is already the size the view is shown at:
+/// the container that shows the controller makes its view at that size
+/// (``loadViewIfNeeded(in:)``). A view made outside a container (a test that reads `view`
+/// first) is a usual terminal's 80 × 24, never empty. Subviews made there should carry an
+/// ``View/autoresizingMask`` (or be placed in a view's `layoutSubviews()` or by constraints);
+/// they follow the view when the screen gives it its size. There are no storyboards or nibs: `nibName` and
+/// `bundle` are accepted and ignored, and ``init(coder:)`` fails. As in UIKit, controllers are
+/// `@MainActor`.
+@MainActor
+open class ViewController: Responder {
+    private var loadedView: View? {
+        didSet { loadedView?.owningViewController = self }
+    }
+    /// The commands added with ``addKeyCommand(_:)``.
+    private var addedKeyCommands: [KeyCommand] = []
+
+    /// The controller's title, shown by a navigation stack when ``navigationItem`` has none.
+    open var title: String? { didSet { navigationController?.setNeedsDisplay() } }
+    /// The navigation item, whose title the navigation stack's title bar shows.
+    public let navigationItem = NavigationItem()
+    /// The navigation stack that shows the controller, if any.
+    public internal(set) weak var navigationController: NavigationStackView?
+
+    /// A controller with no view yet. UIKit code's `super.init(nibName: nil, bundle: nil)`
+    /// calls this; there are no nibs, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        navigationItem.onChange = { [weak self] in self?.navigationController?.setNeedsDisplay() }
+    }
+
+    /// Archived controllers are not supported: always `nil`. Declared, as in UIKit, so that
+    /// subclasses write `required init?(coder:)` as they do there.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The root view of the controller's screen, made on first use by ``loadView()`` and then
+    /// ``viewDidLoad()``. Setting it replaces the view (no ``viewDidLoad()`` is called).
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been made.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been made, without making it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Makes the view now, if it was not made yet (``loadView()``, then ``viewDidLoad()``).
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = ControllerRootView(frame: initialViewFrame) }
+        (loadedView as? ControllerRootView)?.controller = self
+        viewDidLoad()
+    }
+
+    /// Makes the view now, if it was not made yet, for a container that will show it in
+    /// `frame`: the view the base ``loadView()`` makes has that frame, so ``viewDidLoad()``
+    /// sees the size the view is shown at, as UIKit's sees the window's. The containers call it
+    /// (an application's root controller, ``NavigationStackView/pushViewController(_:animated:)``,
+    /// `HeadlessScreen`); a container of your own calls it before it asks for ``view``. An empty
+    /// or non-finite `frame` is ignored (the view is made 80 × 24). A view made by your own
+    /// `loadView()` keeps the frame you gave it until the container lays it out, as in UIKit.
+    public func loadViewIfNeeded(in frame: CGRect) {
+        guard loadedView == nil else { return }
+        let usable = frame.width.isFinite && frame.height.isFinite && frame.origin.x.isFinite && frame.origin.y.isFinite
+            && frame.width >= 1 && frame.height >= 1
+        containerFrame = usable ? frame : nil
+        defer { containerFrame = nil }
+        loadViewIfNeeded()
+    }
+
+    /// The frame given by ``loadViewIfNeeded(in:)`` while the view is made.
+    private var containerFrame: CGRect?
+
+    /// Makes the view and assigns it to ``view``. The base makes an empty view that offers keys
+    /// to its subviews, front first, until one handles it (so that a collection view added in
+    /// ``viewDidLoad()`` gets the arrow keys, as the first responder does in UIKit); override it
+    /// to use a view of your own (without calling `super`).
+    open func loadView() {
+        view = ControllerRootView(frame: initialViewFrame)
+    }
+
+    /// The frame of the view ``loadView()`` makes: the one its container will show it in
+    /// (``loadViewIfNeeded(in:)``), else a usual terminal's 80 × 24 until the screen gives the
+    /// view its size.
+    package var initialViewFrame: CGRect { containerFrame ?? CGRect(x: 0, y: 0, width: 80, height: 24) }
+
+    /// Called once after the view was made: build the screen's view hierarchy here.
+    open func viewDidLoad() {}
+
+    /// Called before the view is shown: as the root of an application starts, when the
+    /// controller is pushed, or when the one above it is popped.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view is shown (right after ``viewWillAppear(_:)``: terminal screens
+    /// appear at once).
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view goes away: when another controller is pushed above it, or when it
+    /// is popped.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view went away.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called when the view is about to lay out its subviews (its size may have changed),
+    /// as UIKit's. Only for the view ``loadView()`` makes: a view of your own calls nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews: the first time once the screen gave the
+    /// view its size, and again after each change of size (a terminal resize). Only for the
+    /// view ``loadView()`` makes.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the traits of the controller's view changed, as
+    /// `UIViewController.traitCollectionDidChange(_:)`, with the traits before: when the terminal
+    /// is resized across a size class's boundary, or the view is shown in a tree of other
+    /// traits (see ``View/traitCollectionDidChange(_:)``). It is called before the view's own.
+    /// The base does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Responder
+
+    /// The next responder, as `UIResponder.next`: the superview of the controller's view (the
+    /// navigation stack or the view that shows it), `nil` before the view is made or shown.
+    open var next: Responder? { viewIfLoaded?.superview }
+
+    /// The key commands of the controller, as `UIResponder.keyCommands`: those added with
+    /// ``addKeyCommand(_:)`` by default. They are looked up while the controller is in the
+    /// responder chain, which it is whenever a view inside its view is the first responder.
+    open var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Adds a key command to the controller without overriding ``keyCommands``, as
+    /// `UIViewController.addKeyCommand(_:)`. A command already added is not added again.
+    public func addKeyCommand(_ keyCommand: KeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``, as
+    /// `UIViewController.removeKeyCommand(_:)`.
+    public func removeKeyCommand(_ keyCommand: KeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    /// The title a navigation stack shows: the navigation item's, else ``title``.
+    var displayedTitle: String? { navigationItem.title ?? title }
+}
+
+/// The view ``ViewController/loadView()`` makes: keys go to its visible subviews, front first.
+final class ControllerRootView: View {
+    /// The controller whose view this is, told about each layout pass.
+    weak var controller: ViewController?
+
+    override func layoutSubviews() {
+        controller?.viewWillLayoutSubviews()
+        super.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    override func handle(_ event: KeyEvent) -> Bool {
+        for view in subviews.reversed() where !view.isHidden {
+            if view.handle(event) { return true }
+        }
+        return false
+    }
+}
