@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CollectionLayoutSolver", targets: ["CollectionLayoutSolver"]),
         .library(name: "CollectionViews", targets: ["CollectionViews"]),
         .library(name: "CollectionControls", targets: ["CollectionControls"]),
+        .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
         .library(name: "CollectionUI", targets: ["CollectionUI"]),
         .library(name: "CollectionTableViews", targets: ["CollectionTableViews"]),
         .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
@@ -79,12 +80,21 @@ let package = Package(
             dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // The collection view: its layouts (compositional, list, flow), the diffable data
-        // source, cells and configurations, reuse and the visible elements. Re-exports the
-        // views and the controls, so that `import CollectionUI` gives them as well.
+        // Layouts: the layout base class and attributes, the compositional layout with its
+        // engine, list configurations and swipe-action configurations, and the flow layout's
+        // line engine. They read the collection view through a small container protocol.
+        .target(
+            name: "CollectionLayouts",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The collection view: the diffable data source, cells and configurations, reuse, the
+        // visible elements, focus and selection, and the flow layout (which asks the view's
+        // delegate). Re-exports the views, the controls and the layouts, so that
+        // `import CollectionUI` gives them as well.
         .target(
             name: "CollectionUI",
-            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls"],
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionLayouts"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Table views on the collection view's engine: `TableView`, its cells, header and
@@ -104,8 +114,8 @@ let package = Package(
         .target(
             name: "CollectionCore",
             dependencies: [
-                "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionUI",
-                "CollectionTableViews", "CollectionDeclarative",
+                "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionLayouts",
+                "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

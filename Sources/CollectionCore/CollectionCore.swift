@@ -6,6 +6,7 @@
 @_exported import CollectionCanvas
 @_exported import CollectionControls
 @_exported import CollectionDeclarative
+@_exported import CollectionLayouts
 @_exported import CollectionModel
 @_exported import CollectionTableViews
 @_exported import CollectionUI

@@ -1,4 +1,5 @@
 import CollectionControls
+import CollectionLayouts
 import CollectionModel
 import CollectionUI
 import CollectionViews

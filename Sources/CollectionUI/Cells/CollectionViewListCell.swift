@@ -1,5 +1,6 @@
 import CollectionCanvas
 import CollectionControls
+import CollectionLayouts
 import CollectionModel
 import CollectionViews
 import Foundation

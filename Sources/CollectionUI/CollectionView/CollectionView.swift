@@ -1,5 +1,6 @@
 import CollectionCanvas
 import CollectionControls
+import CollectionLayouts
 import CollectionModel
 import CollectionViews
 import Foundation
@@ -8,7 +9,7 @@ import Foundation
 open class CollectionView: ScrollView {
     /// The layout that places the items. Setting it installs the layout and invalidates it.
     public var collectionViewLayout: CollectionViewLayout {
-        willSet { collectionViewLayout.collectionView = nil }
+        willSet { collectionViewLayout.host = nil }
         didSet { install(collectionViewLayout) }
     }
 
@@ -99,7 +100,7 @@ open class CollectionView: ScrollView {
     }
 
     private func install(_ layout: CollectionViewLayout) {
-        layout.collectionView = self
+        layout.host = self
         layout.invalidateLayout()
         visibleElements.setNeedsUpdate()
         setNeedsDisplay()
@@ -402,7 +403,7 @@ open class CollectionView: ScrollView {
 
     /// The part of the bounds that content is laid out in and revealed within: the bounds less
     /// the scroll indicator's column while it is kept (``ScrollView/adjustedContentInset``).
-    final var contentViewport: CGRect {
+    package final var contentViewport: CGRect {
         var viewport = bounds
         let kept = adjustedContentInset.right - contentInset.right
         if kept > 0 { viewport.size.width = max(0, viewport.width - kept) }

@@ -1,4 +1,5 @@
 import CollectionControls
+import CollectionLayouts
 import CollectionModel
 import CollectionViews
 import Foundation

@@ -1,5 +1,6 @@
 @testable import CollectionControls
 import CollectionCore
+@testable import CollectionLayouts
 @testable import CollectionTableViews
 @testable import CollectionUI
 @testable import CollectionViews

@@ -1,4 +1,5 @@
 import CollectionCore
+@testable import CollectionLayouts
 import CollectionTesting
 import Foundation
 import Testing

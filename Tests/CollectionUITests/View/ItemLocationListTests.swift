@@ -1,3 +1,4 @@
+@testable import CollectionLayouts
 import CollectionModel
 import Foundation
 import Testing

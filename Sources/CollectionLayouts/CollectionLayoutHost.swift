@@ -1,0 +1,27 @@
+import CollectionViews
+import Foundation
+
+/// What a layout reads of the collection view it lays out: its counts, its bounds and scroll
+/// position, its insets and point scale, and the scroll positions of its orthogonally
+/// scrolling sections. The collection view is the one container; layouts never see its
+/// internals, so the layouts sit below it. App code reads the collection view itself, through
+/// ``CollectionViewLayout``'s `collectionView`.
+@MainActor
+package protocol CollectionLayoutHost: AnyObject {
+    /// The visible part of the content, in content coordinates.
+    var bounds: CGRect { get }
+    /// The top-left point of the visible content.
+    var contentOffset: CGPoint { get }
+    /// The content inset with the safe area added.
+    var adjustedContentInset: EdgeInsets { get }
+    /// The number of sections of the data shown.
+    var numberOfSections: Int { get }
+    /// The number of items in `section` (0 for a section that does not exist).
+    func numberOfItems(inSection section: Int) -> Int
+    /// The scale of the values the collection view's layouts are written in, when it sets one.
+    var pointScale: PointScale? { get }
+    /// The part of the content that is drawn: the bounds less the content inset.
+    var contentViewport: CGRect { get }
+    /// The scroll position of the orthogonally scrolling `section` (zero for the others).
+    func orthogonalContentOffset(forSection section: Int) -> CGPoint
+}
