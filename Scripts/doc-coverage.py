@@ -23,11 +23,18 @@ from collections import Counter
 from urllib.parse import unquote, urlparse
 
 LIBRARY_MODULES = [
+    "CollectionDiagnostics",
     "CollectionModel",
     "CollectionCanvas",
+    "CollectionLayoutSolver",
+    "CollectionViews",
+    "CollectionControls",
+    "CollectionLayouts",
     "CollectionUI",
+    "CollectionTableViews",
     "CollectionDeclarative",
     "CollectionCore",
+    "CollectionApplication",
     "CollectionCurses",
     "CollectionTesting",
 ]

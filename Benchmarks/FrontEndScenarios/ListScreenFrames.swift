@@ -30,7 +30,7 @@ public enum ListScreenFrames {
     }
 }
 
-/// The four measurements of the issue, each as bytes with the changed-cells presenter and
+/// The four measurements, each as bytes with the changed-cells presenter and
 /// bytes for a full redraw of the same frame.
 public struct FrontEndFigures: Sendable {
     public var name: String

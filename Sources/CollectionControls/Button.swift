@@ -85,6 +85,7 @@ open class Button: Control {
     /// The bracketed title's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// The title sits on the first row: its baseline is row 1.
     override open var firstBaselineOffsetFromTop: CGFloat? { 1 }
 
     override package func trigger() {

@@ -64,6 +64,7 @@ open class ImageView: View {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 
+    /// A glyph image sits on the first row (its baseline is row 1); without an image, none.
     override open var firstBaselineOffsetFromTop: CGFloat? { shownImage == nil ? nil : 1 }
 
     /// Draws the glyph centred.

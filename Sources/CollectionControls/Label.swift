@@ -112,6 +112,7 @@ open class Label: View {
         return CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
     }
 
+    /// The first line of text sits on the first row: its baseline is row 1.
     override open var firstBaselineOffsetFromTop: CGFloat? { 1 }
 
     /// The style of the whole text: the colour, the font's attributes, dim when disabled.

@@ -27,6 +27,7 @@ open class Switch: Control {
     /// Two columns by one row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// The switch is drawn on one row: its baseline is row 1.
     override open var firstBaselineOffsetFromTop: CGFloat? { 1 }
 
     override package func trigger() {

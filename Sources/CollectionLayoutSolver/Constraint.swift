@@ -7,6 +7,7 @@ public enum Relation: Sendable, CustomStringConvertible {
     /// `lhs >= rhs`
     case greaterThanOrEqual
 
+    /// The relation as an operator: `==`, `<=` or `>=`.
     public var description: String {
         switch self {
         case .equal: "=="
@@ -61,6 +62,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The constraint as an equation or inequality, with its name and strength.
     public var description: String {
         let label = name.isEmpty ? "" : "\(name): "
         return "\(label)\(expression) \(relation) 0 (\(strength))"

@@ -44,6 +44,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 
+    /// The expression as a sum of terms and a constant.
     public var description: String {
         var parts = terms.map { term in term.coefficient == 1 ? term.variable.description : "\(term.coefficient)·\(term.variable)" }
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }

@@ -9,6 +9,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// The variable is not an edit variable (``Solver/addEditVariable(_:strength:)``).
     case unknownEditVariable(Variable)
 
+    /// What went wrong, with the constraint or variable it concerns.
     public var description: String {
         switch self {
         case .unsatisfiable(let c): "unsatisfiable required constraint \(c)"

@@ -12,11 +12,14 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Whether the two are the same unknown (identity, not name).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
 
+    /// Hashes the unknown's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// The name, or `unnamed`.
     public var description: String { name.isEmpty ? "unnamed" : name }
 }

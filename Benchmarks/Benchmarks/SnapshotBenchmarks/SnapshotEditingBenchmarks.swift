@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkScenarios
 import CollectionCore
 
-/// The rows of issue 16, as ListKit's benchmark defines them: `DiffableDataSourceSnapshot<String,
+/// Snapshot editing operations, as ListKit's benchmark defines them: `DiffableDataSourceSnapshot<String,
 /// Int>`, section "main". Instruction counts of the same operations come from the callgrind probe
 /// (`Scripts/snapshot-probe.sh`): hardware counters, which package-benchmark's `.instructions`
 /// reads, are not available on every machine.

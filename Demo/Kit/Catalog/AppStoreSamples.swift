@@ -1,5 +1,5 @@
-/// The apps of the App Store screen (the seed demo's clone of the Korean App Store "Today"
-/// and "Apps" tabs): three payload types, one per carousel.
+/// The apps of the App Store screen (a clone of the Korean App Store's "Today" and "Apps"
+/// tabs): three payload types, one per carousel.
 public enum AppStoreSamples {
     /// A large featured app card.
     public struct FeatureApp: Hashable, Sendable {

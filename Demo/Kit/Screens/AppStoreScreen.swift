@@ -1,7 +1,7 @@
 import CollectionCore
 import Foundation
 
-/// Screen 2, the seed demo of the App Store clone: a feature carousel (groups 0.9 wide,
+/// The App Store clone: a feature carousel (groups 0.9 wide,
 /// `groupPagingCentered`, a one-row separator footer), a ranking carousel (vertical groups of
 /// three, 0.9 wide, `groupPagingCentered`, header "지금 주목해야 할 앱" with description "새로
 /// 나온 앱과 업데이트") and a theme carousel (0.65 wide, `groupPaging`, header "테마별 필수 앱").

@@ -2,10 +2,10 @@ import CollectionCore
 import CollectionExamples
 import Foundation
 
-/// Screen 4, the seed article on collection view layout: the article's `TableLayout` and
-/// `TableLayoutCache` lay out one row per product, and a live status line shows the
-/// collection view's `frame`, `bounds` and `contentOffset` as you scroll, which is the
-/// article's point: scrolling moves the bounds' origin over content that stays put.
+/// A custom layout: `TableLayout` and `TableLayoutCache` (CollectionExamples) lay out one row
+/// per product, and a live status line shows the collection view's `frame`, `bounds` and
+/// `contentOffset` as you scroll: scrolling moves the bounds' origin over content that stays
+/// put.
 public final class CustomLayoutScreen: CollectionScreen, DemoScreen, CollectionViewDelegate {
     public let dataSource: CollectionViewDiffableDataSource<Int, Product>
     public let tableLayout: TableLayout

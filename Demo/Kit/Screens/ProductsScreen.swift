@@ -1,7 +1,7 @@
 import CollectionCore
 import Foundation
 
-/// Screen 1, the seed article on modern collection views: Featured and On Sale as two-column
+/// The product catalogue: Featured and On Sale as two-column
 /// grids of cards, All as a plain list whose rows open the product's detail; cell registrations
 /// and a diffable data source. Enter toggles a favourite star through a snapshot reload; `/`
 /// opens a search field that filters every section as you type (one apply per key). Above the

@@ -12,8 +12,8 @@ import Testing
 /// Each card here fills its cells with its own lower-case letter and puts the upper-case
 /// letter in its four corners, so the screen itself says which card owns which cell: the
 /// focused card must show its four corners, around a full rectangle of its letter, after
-/// every move through the carousel and at every width. The test uses only API that already
-/// existed when the issue was filed, so that it can be run on that code too (where it fails).
+/// every move through the carousel and at every width. The test uses only long-standing
+/// public API, so that it can be run on older code too.
 @Suite @MainActor struct CarouselCardCornerTests {
     /// A card that draws nothing but its letter, corners upper case.
     final class LetterCell: CollectionViewCell {

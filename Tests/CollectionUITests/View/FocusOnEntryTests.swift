@@ -3,9 +3,9 @@ import CollectionTesting
 import Foundation
 import Testing
 
-/// Issue 15, point 1: a collection view that is the key view shows its focus from the first
-/// frame (its preferred item), so that the first arrow moves the focus instead of only revealing
-/// it; issue 15, point 2: paging stays on the last (first) item at the ends.
+/// A collection view that is the key view shows its focus from the first frame (its preferred
+/// item), so that the first arrow moves the focus instead of only revealing it; paging stays on
+/// the last (first) item at the ends.
 @Suite @MainActor struct FocusOnEntryTests {
     private func items(_ range: Range<Int>) -> [String] { range.map { "i\($0)" } }
 
@@ -102,7 +102,7 @@ import Testing
         #expect(pilot.lines[3].hasPrefix("> i3"))
     }
 
-    // MARK: Paging at the ends (issue 15, point 2)
+    // MARK: Paging at the ends
 
     @Test func pageDownAtTheBottomStaysOnTheLastItemAndPageUpAtTheTopOnTheFirst() {
         let list = StringCollection(layout: StringCollection.listLayout(), width: 10, height: 5)

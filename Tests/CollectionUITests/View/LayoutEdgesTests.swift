@@ -80,7 +80,7 @@ import Testing
         for (left, right) in zip(row, row.dropFirst()) { #expect(left.maxX <= right.minX) }
     }
 
-    // The Orthogonal Sections corner off-by-one of issue 15 (the next card taking the focused
+    // The Orthogonal Sections corner off-by-one (the next card taking the focused
     // card's last column once the carousel scrolled by a fraction) is reproduced, and guarded,
     // by CarouselCardCornerTests.
 
