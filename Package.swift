@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
         .library(name: "CollectionApplication", targets: ["CollectionApplication"]),
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
+        // UIKit's own names over the toolkit, for code written for UIKit (`import UIKit`).
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
         .executable(name: "demo", targets: ["demo"]),
     ],
@@ -117,6 +119,19 @@ let package = Package(
                 "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionLayouts",
                 "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // `import UIKit`: UIKit's names (`UICollectionView`, `NSCollectionLayoutSection`, ...)
+        // as aliases of the toolkit's, re-exporting CollectionCore and Foundation.
+        .target(
+            name: "UIKit",
+            dependencies: ["CollectionCore", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // An empty module: the cross-import overlay that Swift Testing on Linux declares for
+        // files importing both Testing and UIKit, but does not ship.
+        .target(
+            name: "_Testing_UIKit",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The application loop on any terminal backend: the backend protocol, input events,
@@ -286,6 +301,13 @@ let package = Package(
         .testTarget(
             name: "PortTests",
             dependencies: ["CollectionCore", "CollectionTesting", "CollectionExamples"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Code written as UIKit apps write it (`import UIKit` and `import Testing`, app types
+        // named like ours, cells overriding `isSelected`), driven headlessly.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "CollectionTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The documents against the code: the README's program is the built one, and every

@@ -18,7 +18,7 @@ GRAPHS=.build/docs-symbol-graphs
 LOG=.build/docs-log.txt
 mkdir -p .build
 
-for target in CollectionTesting CollectionCurses CollectionLayoutSolver; do
+for target in CollectionTesting CollectionCurses CollectionLayoutSolver UIKit; do
     if ! "$SWIFT" build --target "$target" >"$LOG" 2>&1; then
         cat "$LOG"
         exit 1
@@ -43,6 +43,8 @@ extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApp
 extract CollectionCurses -I Sources/CNCurses -I Sources/CTerminal/include
 # The constraint solver, a product of its own that CollectionCore does not re-export.
 extract CollectionLayoutSolver
+# UIKit's names over the toolkit (the UIKit product).
+extract UIKit
 
 "$SWIFT" package --disable-sandbox generate-documentation --target CollectionCore \
     --additional-symbol-graph-dir "$GRAPHS" --warnings-as-errors 2>&1 | tee "$LOG"

@@ -37,6 +37,7 @@ LIBRARY_MODULES = [
     "CollectionApplication",
     "CollectionCurses",
     "CollectionTesting",
+    "UIKit",
 ]
 PUBLIC = {"public", "open"}
 

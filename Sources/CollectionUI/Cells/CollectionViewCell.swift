@@ -58,14 +58,16 @@ open class CollectionViewCell: CollectionReusableView {
 
     // MARK: State
 
-    /// Whether the cell is selected; the collection view sets it.
-    public var isSelected: Bool {
+    /// Whether the cell is selected; the collection view sets it when the selection changes. A
+    /// subclass may override it (with `didSet`, as UIKit code does) to follow the changes.
+    open var isSelected: Bool {
         get { state.isSelected }
         set { update { $0.isSelected = newValue } }
     }
 
-    /// Whether the cell is highlighted; the collection view sets it.
-    public var isHighlighted: Bool {
+    /// Whether the cell is highlighted (here: focused); the collection view sets it when that
+    /// changes. A subclass may override it (with `didSet`) to follow the changes.
+    open var isHighlighted: Bool {
         get { state.isHighlighted }
         set { update { $0.isHighlighted = newValue } }
     }
@@ -94,7 +96,13 @@ open class CollectionViewCell: CollectionReusableView {
     /// expansion, reordering) and updates the configurations when they changed. Custom states
     /// come from an override of ``configurationState``.
     package func setConfigurationState(_ newValue: CellConfigurationState) {
+        let selectedChanged = newValue.isSelected != state.isSelected
+        let highlightedChanged = newValue.isHighlighted != state.isHighlighted
         update { $0 = newValue }
+        // Through the open properties too, so that a subclass's override sees each change (the
+        // state already holds the values: the base setters change nothing more).
+        if selectedChanged { isSelected = newValue.isSelected }
+        if highlightedChanged { isHighlighted = newValue.isHighlighted }
     }
 
     private func update(_ change: (inout CellConfigurationState) -> Void) {

@@ -1,0 +1,22 @@
+import CollectionCore
+
+// Controls and the views cells are made of.
+
+/// `UILabel`: the toolkit's `Label`.
+public typealias UILabel = Label
+/// `UIFont`: the toolkit's `Font`.
+public typealias UIFont = Font
+/// `UIImageView`: the toolkit's `ImageView`.
+public typealias UIImageView = ImageView
+/// `UIStackView`: the toolkit's `StackView`.
+public typealias UIStackView = StackView
+/// `UIControl`: the toolkit's `Control`.
+public typealias UIControl = Control
+/// `UIButton`: the toolkit's `Button`.
+public typealias UIButton = Button
+/// `UISwitch`: the toolkit's `Switch`.
+public typealias UISwitch = Switch
+/// `UISearchBar`: the toolkit's `SearchBar`.
+public typealias UISearchBar = SearchBar
+/// `UISearchBarDelegate`: the toolkit's `SearchBarDelegate`.
+public typealias UISearchBarDelegate = SearchBarDelegate

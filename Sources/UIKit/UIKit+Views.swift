@@ -1,0 +1,67 @@
+import CollectionCore
+
+// Views, controllers, input and drawing.
+
+/// `UIView`: the toolkit's `View`.
+public typealias UIView = View
+/// `UIViewController`: the toolkit's `ViewController`.
+public typealias UIViewController = ViewController
+/// `UIResponder`: the toolkit's `Responder`.
+public typealias UIResponder = Responder
+/// `UIScrollView`: the toolkit's `ScrollView`.
+public typealias UIScrollView = ScrollView
+/// `UINavigationItem`: the toolkit's `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// `UIBarButtonItem`: the toolkit's `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+/// `UIAction`: the toolkit's `Action`.
+public typealias UIAction = Action
+/// `UIKeyCommand`: the toolkit's `KeyCommand`.
+public typealias UIKeyCommand = KeyCommand
+/// `UITraitCollection`: the toolkit's `TraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// `UIUserInterfaceStyle`: the toolkit's `UserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// `UIUserInterfaceSizeClass`: the toolkit's `UserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// `UIUserInterfaceLayoutDirection`: the toolkit's `UserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// `UITraitEnvironmentLayoutDirection`: the toolkit's `TraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+/// `UIContentSizeCategory`: the toolkit's `ContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// `UISemanticContentAttribute`: the toolkit's `SemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+/// `UIViewControllerTransitionCoordinator`: the toolkit's `ViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// `UIViewControllerTransitionCoordinatorContext`:
+/// the toolkit's `ViewControllerTransitionCoordinatorContext`.
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+/// `UITextField`: the toolkit's `TextField`.
+public typealias UITextField = TextField
+/// `UIImage`: the toolkit's `Image`.
+public typealias UIImage = Image
+/// `UIBezierPath`: the toolkit's `BezierPath`.
+public typealias UIBezierPath = BezierPath
+/// `CALayer` (QuartzCore, which UIKit re-exports): the toolkit's `Layer`.
+public typealias CALayer = Layer
+/// `UIEdgeInsets`: the toolkit's `EdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+/// `NSDirectionalEdgeInsets`: the toolkit's `DirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `NSDirectionalRectEdge`: the toolkit's `DirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// `UILayoutGuide`: the toolkit's `LayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// `UILayoutPriority`: the toolkit's `LayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
+/// `NSLayoutAnchor`: the toolkit's `LayoutAnchor`.
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+/// `NSLayoutConstraint.Axis` as UIKit spells it on stack views: the toolkit's `LayoutConstraintAxis`.
+public typealias UILayoutConstraintAxis = LayoutConstraintAxis
+/// `UIColor`: the toolkit's `Color`.
+public typealias UIColor = Color
+/// `NSTextAlignment`: the toolkit's `TextAlignment`.
+public typealias NSTextAlignment = TextAlignment
+/// `NSLineBreakMode`: the toolkit's `LineBreakMode`.
+public typealias NSLineBreakMode = LineBreakMode
