@@ -42,4 +42,17 @@ import UIKit
         #expect(lines[0].contains("Cell 0") && lines[0].contains("Cell 1"))
         #expect(lines[2].contains("Cell 4") && lines[2].contains("Cell 5"))
     }
+
+    /// `view = UIView()` in `loadView()`: the plain root passes no key on itself, and the
+    /// collection view inside it still takes the arrows, as UIKit's responder chain delivers them.
+    @Test func aCustomRootViewsCollectionViewTakesTheKeys() throws {
+        let controller = GridViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 40, height: 6)
+        let pilot = Pilot(root: try #require(screen.root as UIView?), width: 40, height: 6)
+        let collectionView = try #require(controller.view.subviews.first as? UICollectionView)
+        #expect(pilot.press(.down) == [true])
+        #expect(collectionView.focusedIndexPath == IndexPath(item: 2, section: 0))
+        #expect(pilot.press(.right) == [true])
+        #expect(collectionView.focusedIndexPath == IndexPath(item: 3, section: 0))
+    }
 }

@@ -36,7 +36,11 @@ extension View {
     /// Delivers a key as the application does, and returns whether something took it: the key
     /// commands of the responder chain from ``firstResponder`` first (``Responder/keyCommands``,
     /// the first responder's, then each ``Responder/next``'s), then this view's
-    /// `handle(_:)`. `ApplicationLoop` calls it on its root, and `Pilot.press` too.
+    /// `handle(_:)`, then, when that leaves the key, the `handle(_:)` of each view of the chain
+    /// from the first responder up (as UIKit's presses go from the first responder up): a plain
+    /// root view (`view = UIView()` in `loadView()`) passes no key on itself, and its collection
+    /// view still takes the arrows. `ApplicationLoop` calls it on its root, and `Pilot.press`
+    /// too.
     ///
     /// As in UIKit since iOS 15, the system's own use of a key comes before a command for it
     /// unless the command ``KeyCommand/wantsPriorityOverSystemBehavior``: the keys that edit text
@@ -50,15 +54,26 @@ extension View {
         let responder = firstResponder
         let chain = responder.responderChain
         let commands = Self.commands(matching: event, along: chain)
-        guard !commands.isEmpty else { return handle(event) }
+        guard !commands.isEmpty else { return handleKey(event, along: chain) }
         let system = Self.isSystemKey(event, for: responder)
         for command in commands where command.wantsPriorityOverSystemBehavior || !system {
             if command.perform(along: chain) { return true }
         }
-        if handle(event) { return true }
+        if handleKey(event, along: chain) { return true }
         guard system else { return false }
         for command in commands where !command.wantsPriorityOverSystemBehavior {
             if command.perform(along: chain) { return true }
+        }
+        return false
+    }
+
+    /// This view's `handle(_:)`, then that of each view of `chain` below it, from the first
+    /// responder up, until one takes `event`.
+    private func handleKey(_ event: KeyEvent, along chain: [Responder]) -> Bool {
+        if handle(event) { return true }
+        for case let view as View in chain {
+            if view === self { break }
+            if view.handle(event) { return true }
         }
         return false
     }
