@@ -126,6 +126,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// the container's size or of the number of sections; otherwise only those given to
     /// ``invalidateSections(_:)``. Each section is built from its ``CollectionLayoutSection`` into
     /// flat frame arrays, in O(items).
+    ///
+    /// A collection view without area yet (made with `frame: .zero` and sized later by Auto
+    /// Layout or its superview, as app code makes it) is laid out without diagnostics: lengths
+    /// that are zero at that size are not bad input. It is laid out again, and checked, once it
+    /// has a size.
     open override func prepare() {
         let scale = effectivePointScale
         if scale != preparedScale { needsFullPrepare = true }
@@ -138,6 +143,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let full = needsFullPrepare || sectionCount != sections.count || newEnvironment != environment
         let sizeChanged = newEnvironment != environment
         environment = newEnvironment
+        let container = newEnvironment.container.contentSize
+        if container.width <= 0 || container.height <= 0 {
+            _ = Diagnostics.collect { buildSections(full: full, sizeChanged: sizeChanged, sectionCount: sectionCount) }
+        } else {
+            buildSections(full: full, sizeChanged: sizeChanged, sectionCount: sectionCount)
+        }
+        needsFullPrepare = false
+        dirtySections = []
+        restack()
+    }
+
+    /// Builds every section (`full`) or the invalidated ones, keeping the sizes that cells and
+    /// supplementaries reported unless the container's size changed.
+    private final func buildSections(full: Bool, sizeChanged: Bool, sectionCount: Int) {
         let axis = layoutAxis
         if full {
             let old = sections
@@ -166,9 +185,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     supplementarySizes: keep ? sections[index].reportedSupplementarySizes : [:])
             }
         }
-        needsFullPrepare = false
-        dirtySections = []
-        restack()
     }
 
     private func makeEnvironment() -> CollectionLayoutEnvironment {
