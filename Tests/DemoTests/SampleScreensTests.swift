@@ -83,6 +83,23 @@ import Testing
         #expect(mountains.searchBar.isFirstResponder, "Up from the top row goes back to the search bar")
     }
 
+    @Test func withNoMatchTheHintsOfferNoResults() throws {
+        let (app, pilot) = demoPilot(.mountainsSearch)
+        let mountains = try controller(app, as: MountainsViewController.self)
+        pilot.type("k")
+        #expect(mountains.shownCount > 0)
+        #expect(pilot.lines[23].hasPrefix(" ↓ Results  Enter Done  Esc Clear"))
+        pilot.type("q")
+        #expect(mountains.shownCount == 0)
+        #expect(pilot.lines.contains { $0.contains("No mountain matches “kq”") })
+        // Neither ↓ nor Enter leaves the search bar while there is nothing to go to.
+        #expect(pilot.lines[23].hasPrefix(" Esc Clear  "), "\(pilot.lines[23])")
+        pilot.press(.down, .enter)
+        #expect(mountains.searchBar.isFirstResponder)
+        pilot.press(.backspace)
+        #expect(pilot.lines[23].hasPrefix(" ↓ Results  Enter Done  Esc Clear"))
+    }
+
     @Test func escapeClearsTheSearchThenGoesBack() throws {
         let (app, pilot) = demoPilot(.mountainsSearch)
         let mountains = try controller(app, as: MountainsViewController.self)
