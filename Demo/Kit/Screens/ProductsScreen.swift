@@ -202,11 +202,17 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         return snapshot
     }
 
-    /// Toggles the favourite flag of a product and reloads its items in every section.
+    /// Toggles the favourite flag of a product and reloads its items in every section. While
+    /// only favourites show, a product unstarred drops out at once (one animated apply; the
+    /// focus goes to the product that takes its place, or the one before it when it was last).
     public func toggleFavorite(productID: Int) {
         guard let index = products.firstIndex(where: { $0.id == productID }) else { return }
         products[index].isFavorite = favourites.toggle(productID)
         setNeedsLayout()
+        if filter.favourites, !products[index].isFavorite {
+            applyNarrowing()
+            return
+        }
         let product = products[index]
         var snapshot = dataSource.snapshot()
         let updated = snapshot.itemIdentifiers.filter { $0.product.id == productID }
