@@ -127,6 +127,17 @@ import Testing
 
     // MARK: The other screens
 
+    /// The row's Flag (a leading action) and Delete show together at the trailing edge, the
+    /// row's title whole beside them.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func tableEditingSwipeActionsLeaveTheTitleReadable(size: (width: Int, height: Int)) throws {
+        let (_, pilot) = demoPilot(.tableEditing, width: size.width, height: size.height)
+        pilot.press(.down, .down, KeyEvent(.delete))
+        let row = try #require(pilot.lines.first { $0.contains("Delete") })
+        #expect(row.hasPrefix(" Cheese "), "\(row)")
+        #expect(row.hasSuffix(" Flag  Delete "), "\(row)")
+    }
+
     @Test func theSimpleListFocusesItsFirstRowAndMoves() throws {
         let (app, pilot) = demoPilot(.simpleList)
         let list = try controller(app, as: SimpleListViewController.self)
