@@ -47,4 +47,46 @@ import Testing
             #expect(pilot.lines.contains { $0.contains(" " + number + "›") }, "\(number)")
         }
     }
+
+    // MARK: The product cards
+
+    /// The details row (category, stars, SALE badge, price) of `product` on a card `width`
+    /// columns wide.
+    func detailsRow(_ product: Product, width: Int) -> String {
+        let cell = ProductCardCell(frame: CGRect(x: 0, y: 0, width: width, height: 4))
+        cell.product = product
+        var canvas = Canvas(width: width, height: 4)
+        cell.render(into: &canvas, at: .zero)
+        return canvas.lines[2]
+    }
+
+    static let products = [
+        Product(id: 1, name: "Earl Grey", category: "Tea", price: 71.75, rating: 4),
+        Product(id: 2, name: "Earbuds", category: "Electronics", price: 164, salePrice: 49.8, rating: 3),
+        Product(id: 3, name: "Cast Iron Skillet", category: "Kitchen", price: 115, rating: 5),
+        Product(id: 4, name: "Dot Grid Notebook", category: "Stationery", price: 1299.5, salePrice: 999.5, rating: 2),
+    ]
+
+    /// At one width every card keeps its stars or every card drops them: a long category
+    /// shortens to make room (the price and the SALE badge always stay).
+    @Test(arguments: [19, 24, 26, 29, 31, 36])
+    func starsShowOnEveryCardOfAWidthOrOnNone(width: Int) {
+        let rows = Self.products.map { detailsRow($0, width: width) }
+        let withStars = rows.filter { $0.contains("★") }
+        #expect(withStars.isEmpty || withStars.count == rows.count, "\(width): \(rows)")
+        for (product, row) in zip(Self.products, rows) {
+            #expect(row.contains(Product.formatted(product.currentPrice)), "\(row)")
+            #expect(!product.isOnSale || row.contains(" SALE "), "\(row)")
+            #expect(!row.contains("★") || row.contains(product.stars), "the stars show whole: \(row)")
+        }
+    }
+
+    /// The product cards beside the inspector at 100 columns (29 columns wide) show their stars.
+    @Test func cardsBesideTheInspectorKeepTheirStars() {
+        for product in Self.products {
+            let row = detailsRow(product, width: 29)
+            #expect(row.contains(product.stars), "\(row)")
+        }
+        #expect(detailsRow(Self.products[1], width: 29) == "│ Elec… ★★★☆☆  SALE  $49.80 │")
+    }
 }
