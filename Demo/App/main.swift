@@ -10,10 +10,7 @@ struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "A terminal product-catalogue browser with the classic collection-view screens.",
-        discussion: """
-            Keys: arrows move, Enter opens or selects, Esc or Backspace goes back, ? shows the keys \
-            of the current screen, q quits.
-            """,
+        discussion: CommandLineHelp.discussion(),
         version: "0.1.0")
 
     @Option(name: .long, help: ArgumentHelp("Open this screen directly (see --list-screens).", valueName: "name"))

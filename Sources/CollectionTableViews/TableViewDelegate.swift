@@ -49,7 +49,8 @@ public protocol TableViewDelegate: AnyObject {
     /// The user deselected the row at `indexPath`.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// The actions at the row's leading edge (UIKit's swipe to the right; Delete or `.` on the
-    /// focused row shows them here). `nil` (the default) shows none.
+    /// focused row shows them with the trailing ones, before them at the trailing edge). `nil`
+    /// (the default) shows none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     /// The actions at the row's trailing edge. `nil` (the default) shows a Delete action when the

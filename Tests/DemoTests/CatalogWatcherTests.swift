@@ -85,6 +85,33 @@ import Testing
         #expect(allNames(screen) == ["Chai", "Bancha Gold"])
     }
 
+    /// "12 of 324": both numbers follow the catalogue when the file changes, filtered or not.
+    @Test func theCountFollowsTheCatalogue() throws {
+        let folder = try Folder()
+        let path = folder.path("shop.csv")
+        try folder.save("id,name,category,price\n1,Assam,Tea,4\n2,Bancha,Tea,5\n3,Chai,Tea,6\n4,Dong Ding,Tea,7\n", to: "shop.csv")
+        let app = DemoApp(catalog: try CatalogLoader.load(path: path), screen: .products)
+        let pilot = Pilot(root: app, width: 80, height: 24)
+        let watcher = CatalogWatcher(path: path, signature: CatalogWatcher.Signature(path: path))
+        watcher.onReload = { [weak app] in app?.catalogDidReload($0) }
+        #expect(pilot.lines[2].hasSuffix(" 4 of 4 "))
+
+        // A product appended.
+        try folder.save("id,name,category,price\n1,Assam,Tea,4\n2,Bancha,Tea,5\n3,Chai,Tea,6\n4,Dong Ding,Tea,7\n5,Earl Grey,Tea,3\n",
+                        to: "shop.csv")
+        #expect(watcher.poll())
+        pilot.screen.render()
+        #expect(pilot.lines[2].hasSuffix(" 5 of 5 "), "\(pilot.lines[2])")
+
+        // Two removed, while a filter narrows them (only the ones in stock: none).
+        pilot.press(.character("k"))
+        #expect(pilot.lines[2].hasSuffix(" 0 of 5 "), "\(pilot.lines[2])")
+        try folder.save("id,name,category,price,stock\n1,Assam,Tea,4,3\n2,Bancha,Tea,5,0\n5,Earl Grey,Tea,3,0\n", to: "shop.csv")
+        #expect(watcher.poll())
+        pilot.screen.render()
+        #expect(pilot.lines[2].hasSuffix(" 1 of 3 "), "\(pilot.lines[2])")
+    }
+
     @Test func badEditKeepsTheDataAndSaysWhereUntilFixed() throws {
         let folder = try Folder()
         let path = folder.path("shop.json")

@@ -35,6 +35,48 @@ import Testing
         #expect(pilot.lines[23].hasPrefix(" s Stop  Esc Back"))
     }
 
+    /// The keys the README and the help name: Space starts and stops as `s` does, Enter steps
+    /// once (stopping a running sort), `r` shuffles new rows; the help lists every one.
+    @Test func spacePausesEnterStepsAndRShuffles() throws {
+        let (app, pilot) = demoPilot(.insertionSort)
+        let sort = try controller(of: app)
+        let clock = TestAnimationClock()
+        let runLoop = MainRunLoop(clock: clock)
+        let start = rows(sort)
+        runLoop.withCurrent { pilot.press(.space) }
+        #expect(sort.isSorting)
+        #expect(pilot.lines[0].hasSuffix("Stop "))
+        clock.advance(by: .milliseconds(125))
+        runLoop.fireDueTimers()
+        let once = rows(sort)
+        #expect(once != start)
+        runLoop.withCurrent { pilot.press(.space) }
+        #expect(!sort.isSorting)
+        #expect(runLoop.timers.isEmpty)
+
+        // Enter: one insertion in every row, and no timer.
+        runLoop.withCurrent { pilot.press(.enter) }
+        #expect(!sort.isSorting && runLoop.timers.isEmpty)
+        let twice = rows(sort)
+        #expect(twice.allSatisfy { Array($0.prefix(3)) == $0.prefix(3).sorted() })
+        #expect(twice != once)
+        // Enter while sorting stops the sort, then steps.
+        runLoop.withCurrent { pilot.press(.character("s"), .enter) }
+        #expect(!sort.isSorting && runLoop.timers.isEmpty)
+        #expect(rows(sort).allSatisfy { Array($0.prefix(4)) == $0.prefix(4).sorted() })
+
+        // r: new rows, as many as before.
+        runLoop.withCurrent { pilot.press(.character("r")) }
+        #expect(rows(sort) != twice)
+        #expect(rows(sort).count == start.count)
+        #expect(rows(sort).allSatisfy { Set($0) == Set(0..<40) })
+
+        let help = app.stack.screens.last.flatMap { ($0 as? DemoScreen)?.helpHints } ?? []
+        for key in ["s", "Space", "Enter", "r"] {
+            #expect(help.contains { $0.key == key }, "the help lists \(key)")
+        }
+    }
+
     @Test func theShippedLoopSortsOnItsRunLoopAndSleepsWhenStopped() throws {
         let app = DemoApp(catalog: .embedded, screen: .insertionSort)
         let backend = HeadlessBackend(columns: 80, rows: 24)

@@ -29,6 +29,7 @@ import Testing
             Mode(kind: .reorderableList, setup: [.down, .character("m")], name: "reorderable list, carrying"),
             Mode(kind: .mountainsSearch, setup: [.character("m"), .character("a")], name: "mountains search, a query typed"),
             Mode(kind: .mountainsSearch, setup: [.character("m"), .down], name: "mountains search, in the grid"),
+            Mode(kind: .mountainsSearch, setup: [.character("q"), .character("o")], name: "mountains search, no match"),
             Mode(kind: .customConfigurations, setup: [.space], name: "custom configurations, a tile selected"),
         ]
 

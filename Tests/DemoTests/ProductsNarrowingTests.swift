@@ -63,6 +63,41 @@ import Testing
         #expect(countText(pilot) == "2 of 324")
     }
 
+    /// With only favourites shown, a product unstarred drops out at once (as a filtered list in
+    /// lazygit or k9s drops a row that stops matching): the count follows, and the focus goes to
+    /// the product that takes its place, or the one before when it was the last.
+    @Test func anUnstarredProductDropsOutOfTheFavourites() throws {
+        let (app, pilot) = demoPilot(.products)
+        let screen = try products(app)
+        // Neither featured nor on sale: each shows once, in the All Products list.
+        let plain = catalog.products.filter { !$0.isFeatured && !$0.isOnSale }.prefix(3).map(\.id)
+        for id in plain { screen.toggleFavorite(productID: id) }
+        pilot.type("f")
+        #expect(listed(screen).map(\.id) == plain)
+        #expect(countText(pilot) == "3 of 324")
+        func focusedID() -> Int? { screen.focusedProduct?.id }
+        #expect(focusedID() == plain[0])
+
+        pilot.press(.down, .enter)
+        #expect(listed(screen).map(\.id) == [plain[0], plain[2]])
+        #expect(countText(pilot) == "2 of 324")
+        #expect(focusedID() == plain[2], "the next product takes the focus")
+        #expect(pilot.lines.contains { $0.contains(screen.focusedProduct?.name ?? "?") })
+
+        pilot.press(.enter)
+        #expect(listed(screen).map(\.id) == [plain[0]])
+        #expect(focusedID() == plain[0], "the last one gone: the one before")
+
+        pilot.press(.enter)
+        #expect(listed(screen).isEmpty)
+        #expect(countText(pilot) == "0 of 324")
+        #expect(pilot.lines.contains { $0.contains("No products pass the filters") })
+        // The filter off: every product is back, none starred.
+        pilot.type("f")
+        #expect(countText(pilot) == "324 of 324")
+        #expect(screen.products.allSatisfy { !$0.isFavorite })
+    }
+
     @Test func filtersComposeWithTheSearchAndEachOther() throws {
         let (app, pilot) = demoPilot(.products)
         pilot.type("/mini")

@@ -83,6 +83,23 @@ import Testing
         #expect(mountains.searchBar.isFirstResponder, "Up from the top row goes back to the search bar")
     }
 
+    @Test func withNoMatchTheHintsOfferNoResults() throws {
+        let (app, pilot) = demoPilot(.mountainsSearch)
+        let mountains = try controller(app, as: MountainsViewController.self)
+        pilot.type("k")
+        #expect(mountains.shownCount > 0)
+        #expect(pilot.lines[23].hasPrefix(" ↓ Results  Enter Done  Esc Clear"))
+        pilot.type("q")
+        #expect(mountains.shownCount == 0)
+        #expect(pilot.lines.contains { $0.contains("No mountain matches “kq”") })
+        // Neither ↓ nor Enter leaves the search bar while there is nothing to go to.
+        #expect(pilot.lines[23].hasPrefix(" Esc Clear  "), "\(pilot.lines[23])")
+        pilot.press(.down, .enter)
+        #expect(mountains.searchBar.isFirstResponder)
+        pilot.press(.backspace)
+        #expect(pilot.lines[23].hasPrefix(" ↓ Results  Enter Done  Esc Clear"))
+    }
+
     @Test func escapeClearsTheSearchThenGoesBack() throws {
         let (app, pilot) = demoPilot(.mountainsSearch)
         let mountains = try controller(app, as: MountainsViewController.self)
@@ -109,6 +126,17 @@ import Testing
     }
 
     // MARK: The other screens
+
+    /// The row's Flag (a leading action) and Delete show together at the trailing edge, the
+    /// row's title whole beside them.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func tableEditingSwipeActionsLeaveTheTitleReadable(size: (width: Int, height: Int)) throws {
+        let (_, pilot) = demoPilot(.tableEditing, width: size.width, height: size.height)
+        pilot.press(.down, .down, KeyEvent(.delete))
+        let row = try #require(pilot.lines.first { $0.contains("Delete") })
+        #expect(row.hasPrefix(" Cheese "), "\(row)")
+        #expect(row.hasSuffix(" Flag  Delete "), "\(row)")
+    }
 
     @Test func theSimpleListFocusesItsFirstRowAndMoves() throws {
         let (app, pilot) = demoPilot(.simpleList)

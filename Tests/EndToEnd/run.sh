@@ -772,6 +772,17 @@ cli_refusal demo-bad-option "Unknown option '--^[[2Jx'" $'--\e[2Jx'
 cli_refusal demo-bad-catalog-name "^[]0;title^G: no such file" --catalog $'/nonexistent/\e]0;title\a'
 cli_refusal demo-device-catalog "/dev/zero: cannot be read: not a regular file" --catalog /dev/zero
 
+# --- demo --help names the environment, the palette, the favourites and the formats -----------
+begin demo-help
+mkdir -p "$WORK/demo-help"
+"$DEMO" --help >"$WORK/demo-help/out" 2>&1 </dev/null
+status=$?
+[ "$status" = 0 ] || fail "exit status $status, expected 0"
+for text in NO_COLOR=1 TERMINAL_COLLECTION_VIEW_ASCII=1 Ctrl-P terminal-collection-view/favourites/ salePrice "--count"; do
+    grep -qF -- "$text" "$WORK/demo-help/out" || fail "demo --help does not say \"$text\"" "$(cat "$WORK/demo-help/out")"
+done
+finish
+
 # --- The README's program: a list in the terminal, q quits ---------------------------------
 begin readme-program
 if swift build --product readme-program >"$BUILD_LOG" 2>&1; then

@@ -5,6 +5,12 @@ import Foundation
 /// rating, and the price (the sale price and the regular one when on sale). A favourite shows
 /// a star in the top-right corner; the focused card has a tinted, bold frame.
 final class ProductCardCell: CollectionViewCell {
+    /// The narrowest inside of a card (its width less the frame and a column of space on each
+    /// side) that shows the rating's stars: room for them, the SALE badge and a price of up to
+    /// nine columns ("$9,999.99"), so that at one width every card keeps its stars or none
+    /// does (only a wider price can push them out).
+    static let starsMinimumWidth: CGFloat = 23
+
     var product: Product? { didSet { setNeedsDisplay() } }
     /// The search text whose matches are highlighted in the name.
     var query = "" { didSet { setNeedsDisplay() } }
@@ -49,12 +55,22 @@ final class ProductCardCell: CollectionViewCell {
         let badge = product.isOnSale ? " SALE " : ""
         let badgeWidth = product.isOnSale ? 7 : 0
         let detailsRoom = Int(line.width) - priceWidth - badgeWidth - 1
-        if detailsRoom > 0 {
-            let category = TerminalText.truncated(TerminalText.sanitized(product.category), toColumns: detailsRoom)
-            var x = Int(line.minX) + canvas.draw(category, x: Int(line.minX), y: Int(line.minY), style: secondary)
-            if detailsRoom - (x - Int(line.minX)) > 5 {
-                x += canvas.draw(" " + product.stars, x: x, y: Int(line.minY), style: DemoTheme.stars(on: background))
+        let starsWidth = TerminalText.width(of: product.stars)
+        if inner.width >= Self.starsMinimumWidth, detailsRoom >= starsWidth {
+            // The stars keep their room on every card this wide; the category shortens for them
+            // (and is left out when fewer than two columns are left: "E…").
+            var x = Int(line.minX)
+            var stars = product.stars
+            let categoryRoom = detailsRoom - starsWidth - 1
+            if categoryRoom >= 2 {
+                x += canvas.draw(TerminalText.truncated(TerminalText.sanitized(product.category), toColumns: categoryRoom),
+                                 x: x, y: Int(line.minY), style: secondary)
+                stars = " " + stars
             }
+            canvas.draw(stars, x: x, y: Int(line.minY), style: DemoTheme.stars(on: background))
+        } else if detailsRoom > 0 {
+            let category = TerminalText.truncated(TerminalText.sanitized(product.category), toColumns: detailsRoom)
+            canvas.draw(category, x: Int(line.minX), y: Int(line.minY), style: secondary)
         }
         if product.isOnSale, Int(line.width) > priceWidth + badgeWidth {
             canvas.draw(badge, x: Int(line.maxX) - priceWidth - badgeWidth, y: Int(line.minY), style: DemoTheme.badge(DemoTheme.sale, on: background))

@@ -25,11 +25,23 @@ final class NumberCell: CollectionViewCell {
         if rect.height >= 3 && rect.width >= 4 {
             canvas.drawBox(rect, style: Style(foreground: focused ? .tint : .separator, background: background, attributes: focused ? .bold : []))
             let middle = rect.minY + ((rect.height - 1) / 2).rounded(.down)
-            canvas.draw(text, in: CGRect(x: rect.minX + 1, y: middle, width: rect.width - 2, height: 1), style: textStyle, alignment: .center)
+            drawNumber(in: CGRect(x: rect.minX + 1, y: middle, width: rect.width - 2, height: 1), style: textStyle, canvas: &canvas)
         } else {
             // A one-row item is a list row.
             canvas.draw("Row " + text, in: rect.insetBy(dx: rect.width > 2 ? 1 : 0, dy: 0), style: textStyle)
         }
+    }
+
+    /// The number centred in `line`, always whole: when a carousel's edge (or its more-content
+    /// sign's column) cuts the card, the number moves inside the part that shows; when too
+    /// little shows for it, it is left out ("1" of a cut 11 would read as another card).
+    private func drawNumber(in line: CGRect, style: Style, canvas: inout Canvas) {
+        let width = CGFloat(TerminalText.width(of: text))
+        let shown = line.intersection(canvas.clipRect)
+        guard !shown.isNull, shown.width >= width else { return }
+        let centred = line.minX + ((line.width - width) / 2).rounded(.down)
+        let x = min(max(centred, shown.minX), shown.maxX - width)
+        canvas.draw(text, x: Int(x), y: Int(line.minY), style: style)
     }
 }
 

@@ -118,7 +118,6 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         addSubview(inspector)
         search.isHidden = true
         inspector.product = { [weak self] in self?.focusedProduct }
-        narrowing.totalCount = products.count
         narrowing.onSelectTab = { [weak self] tab in self?.selectTab(tab) }
         narrowing.onPressKey = { [weak self] key in _ = self?.runCommand(for: key) }
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
@@ -190,6 +189,8 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         let shown = filter.apply(to: matching) { [foldedNames] in foldedNames[$0.id] ?? ProductSearch.fold($0.name) }
         shownCount = shown.count
         narrowing.shownCount = shown.count
+        // The whole catalogue's size, which a watched file changes.
+        narrowing.totalCount = products.count
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         let contents: [(Section, [Product])] = [
             (.featured, shown.filter(\.isFeatured)), (.onSale, filter.onSale ? [] : shown.filter(\.isOnSale)), (.all, shown),
@@ -201,11 +202,17 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         return snapshot
     }
 
-    /// Toggles the favourite flag of a product and reloads its items in every section.
+    /// Toggles the favourite flag of a product and reloads its items in every section. While
+    /// only favourites show, a product unstarred drops out at once (one animated apply; the
+    /// focus goes to the product that takes its place, or the one before it when it was last).
     public func toggleFavorite(productID: Int) {
         guard let index = products.firstIndex(where: { $0.id == productID }) else { return }
         products[index].isFavorite = favourites.toggle(productID)
         setNeedsLayout()
+        if filter.favourites, !products[index].isFavorite {
+            applyNarrowing()
+            return
+        }
         let product = products[index]
         var snapshot = dataSource.snapshot()
         let updated = snapshot.itemIdentifiers.filter { $0.product.id == productID }

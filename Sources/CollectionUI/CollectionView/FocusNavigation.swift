@@ -269,10 +269,11 @@ final class FocusNavigation {
         return self.focus(target)
     }
 
-    /// The item nearest to `frame` in `direction`: the closest line first, then the closest
-    /// across. Searches a screen at a time outward, so it costs O(log n + k) per step.
+    /// The item nearest to `frame` in `direction` (other than `current`, when given): the
+    /// closest line first, then the closest across. Searches a screen at a time outward, so it
+    /// costs O(log n + k) per step.
     private func nearestItem(
-        from frame: CGRect, excluding current: IndexPath, direction: Direction, inSection section: Int? = nil
+        from frame: CGRect, excluding current: IndexPath?, direction: Direction, inSection section: Int? = nil
     ) -> IndexPath? {
         let view = collectionView
         let content = CGRect(origin: .zero, size: view.collectionViewLayout.collectionViewContentSize)
@@ -345,7 +346,9 @@ final class FocusNavigation {
     }
 
     /// Scrolls a screen up or down and moves focus with it, to the item at the same place on
-    /// screen. When the view cannot scroll further that way (at the end, or when everything
+    /// screen, or the nearest one back towards the focused item (which may be that item itself:
+    /// a page that only reveals a footer below the last item keeps the focus on it, never moves
+    /// it back). When the view cannot scroll further that way (at the end, or when everything
     /// fits), the focus goes to the last (first) item and stays there on further presses.
     private func page(by pages: Int) -> Bool {
         let view = collectionView
@@ -360,7 +363,7 @@ final class FocusNavigation {
         if moved == 0 { return focusEdge(first: pages < 0) }
         let probe = CGPoint(x: frame.midX, y: frame.midY + moved)
         if let target = view.indexPathForItem(at: probe) ?? nearestItem(
-            from: CGRect(x: frame.minX, y: probe.y, width: frame.width, height: 0.01), excluding: focus,
+            from: CGRect(x: frame.minX, y: probe.y, width: frame.width, height: 0.01), excluding: nil,
             direction: pages > 0 ? .up : .down)
         {
             if canFocus(target) { return self.focus(target) || moved != 0 }
@@ -409,16 +412,18 @@ final class FocusNavigation {
         let view = collectionView
         let counts = view.counts
         let sections = first ? Array(counts.indices) : counts.indices.reversed()
-        // Home shows the top of the content (a header above the first item) when the view is
-        // tall enough for it and the item; the item itself always wins. Items that may not take
-        // focus are passed over (among the first few thousand).
+        // Home shows the top of the content (a header above the first item), End its bottom (a
+        // footer below the last item), when the view is tall enough for it and the item; the
+        // item itself always wins. Items that may not take focus are passed over (among the
+        // first few thousand).
         var budget = 4096
         for section in sections where counts[section] > 0 {
             let items = first ? Array(0..<min(counts[section], budget)) : Array((max(0, counts[section] - budget)..<counts[section]).reversed())
             for item in items {
                 let path = IndexPath(item: item, section: section)
                 guard canFocus(path) else { continue }
-                if first { view.setContentOffset(CGPoint(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: false) }
+                let edge = first ? view.minimumContentOffset.y : view.maximumContentOffset.y
+                view.setContentOffset(CGPoint(x: view.contentOffset.x, y: edge), animated: false)
                 return self.focus(path)
             }
             budget -= items.count

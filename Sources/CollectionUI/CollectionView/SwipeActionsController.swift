@@ -13,7 +13,7 @@ final class SwipeActionsController {
     /// The actions shown on a row.
     private struct Shown {
         var indexPath: IndexPath
-        /// Leading actions in screen order (from the leading edge inwards).
+        /// Leading actions in screen order (the first one leftmost).
         var leading: [ContextualAction]
         /// Trailing actions in screen order (inwards to the trailing edge).
         var trailing: [ContextualAction]
@@ -117,26 +117,23 @@ final class SwipeActionsController {
     }
 
     /// The buttons of the shown actions: their area relative to the view's top-left corner.
+    /// All of them make one strip that ends at the row's trailing edge, the leading actions
+    /// first: a key shows both sets at once (no swipe says which edge), and a leading button at
+    /// the left edge would cover the start of the row's text while its tail showed beside it.
     private func buttons() -> [(index: Int, frame: CGRect)] {
         guard let state = shown, let row = collectionView.presentedFrame(forItemAt: state.indexPath) else { return [] }
         var buttons: [(Int, CGRect)] = []
-        var x = row.minX
-        for (index, action) in state.leading.enumerated() {
-            let width = CGFloat(TerminalText.width(of: " \(action.buttonText) "))
-            buttons.append((index, CGRect(x: x, y: row.minY, width: width, height: row.height)))
-            x += width
-        }
         var right = row.maxX
-        for (offset, action) in state.trailing.enumerated().reversed() {
+        for (index, action) in state.all.enumerated().reversed() {
             let width = CGFloat(TerminalText.width(of: " \(action.buttonText) "))
             right -= width
-            buttons.append((state.leading.count + offset, CGRect(x: right, y: row.minY, width: width, height: row.height)))
+            buttons.append((index, CGRect(x: right, y: row.minY, width: width, height: row.height)))
         }
         return buttons
     }
 
-    /// Draws the shown actions over their row: the leading ones from the left edge, the
-    /// trailing ones to the right edge, the chosen one in reverse video.
+    /// Draws the shown actions over their row, together at its trailing edge (the leading ones
+    /// first), the chosen one in reverse video.
     func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard let state = shown else { return }
         let all = state.all

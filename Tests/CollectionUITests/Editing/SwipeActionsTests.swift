@@ -80,7 +80,7 @@ import Testing
         #expect(list.view.shownSwipeActions?.chosen == 1)
         pilot.press(.left, .left, .left)
         #expect(list.view.shownSwipeActions?.chosen == 0)
-        #expect(pilot.lines[0].hasPrefix(" Read "))
+        #expect(pilot.lines[0].hasSuffix(" Read  Flag  Delete "))
         pilot.press(.right, .enter)
         #expect(log.entries == ["flag 0"])
         pilot.press(.character("."), .escape)
@@ -92,12 +92,27 @@ import Testing
         #expect(list.view.focusedIndexPath == IndexPath(item: 1, section: 0))
     }
 
+    /// Shown by a key, a row's leading and trailing actions are one strip at the trailing edge
+    /// (leading ones first), so that none covers the start of the row's text with its tail
+    /// showing through beside it; at any width.
+    @Test(arguments: [30, 80, 120])
+    func leadingAndTrailingActionsShowTogetherAtTheTrailingEdge(width: Int) {
+        let list = makeList(log: Log())
+        list.view.frame.size.width = CGFloat(width)
+        let pilot = Pilot(root: list.view, width: width, height: 4)
+        pilot.press(.character("."))
+        #expect(list.view.shownSwipeActions?.titles == ["Read", "Flag", "Delete"])
+        #expect(pilot.lines[0].hasPrefix(" Inbox "), "\(pilot.lines[0])")
+        #expect(pilot.lines[0].hasSuffix(" Read  Flag  Delete "), "\(pilot.lines[0])")
+    }
+
     @Test func aClickOnAButtonPerformsIt() {
         let log = Log()
         let list = makeList(log: log)
         let pilot = Pilot(root: list.view, width: 30, height: 4)
         pilot.press(.character("."))
-        pilot.click(x: 2, y: 0)
+        // " Read  Flag  Delete " ends at column 30: Read is at columns 10-15.
+        pilot.click(x: 12, y: 0)
         #expect(log.entries == ["read"])
         #expect(list.view.indexPathForShownSwipeActions == nil)
     }

@@ -5,8 +5,9 @@ import Foundation
 /// "Insertion Sort", written as a UIKit view controller (after Apple's "Insertion Sort
 /// Visualizer"): as many rows of 16 × 34-point coloured nodes as fit (two columns by two rows
 /// each), every row sorted one insertion per step; each step is one animated snapshot apply.
-/// The navigation bar's Sort button (`s`) starts a ``RunLoopTimer`` of 125 ms and Stop ends
-/// it; once every row is sorted the screen waits a second and starts again on new rows.
+/// The navigation bar's Sort button (`s`, or Space) starts a ``RunLoopTimer`` of 125 ms and Stop
+/// ends it; once every row is sorted the screen waits a second and starts again on new rows.
+/// Enter takes one step (stopping the sort first), `r` shuffles new rows.
 final class InsertionSortViewController: ViewController {
     static let nodeSize = CGSize(width: 16, height: 34)
 
@@ -68,10 +69,40 @@ final class InsertionSortViewController: ViewController {
         }
     }
 
+    /// One step by hand (Enter): the sort stops if it runs, then one insertion in every unsorted
+    /// row; when every row is sorted, new rows instead.
+    func stepOnce() {
+        if isSorting { toggleSort() }
+        if !applySortStep() { shuffle() }
+    }
+
+    /// New rows at once (`r`); a running sort goes on with them.
+    func shuffle() {
+        dataSource.apply(randomizedSnapshot(for: insertionCollectionView.bounds), animatingDifferences: false)
+        if isSorting {
+            // The wait before new rows may be under way: the sort starts again on these.
+            sortTimer?.invalidate()
+            startTimer()
+        }
+    }
+
     /// One insertion in every unsorted row, applied as one snapshot; when none is left, new rows
     /// a second later.
     func performSortStep() {
         guard isSorting else { return }
+        if !applySortStep() {
+            sortTimer?.invalidate()
+            sortTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { [weak self] _ in
+                guard let self, self.isSorting else { return }
+                self.dataSource.apply(self.randomizedSnapshot(for: self.insertionCollectionView.bounds), animatingDifferences: false)
+                self.startTimer()
+            }
+        }
+    }
+
+    /// One insertion in every unsorted row, applied as one snapshot; `false` when every row
+    /// was sorted already.
+    private func applySortStep() -> Bool {
         var sectionCountNeedingSort = 0
         var updatedSnapshot = dataSource.snapshot()
         for section in updatedSnapshot.sectionIdentifiers where !section.isSorted {
@@ -81,16 +112,9 @@ final class InsertionSortViewController: ViewController {
             updatedSnapshot.appendItems(items, toSection: section)
             sectionCountNeedingSort += 1
         }
-        if sectionCountNeedingSort > 0 {
-            dataSource.apply(updatedSnapshot)
-        } else {
-            sortTimer?.invalidate()
-            sortTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { [weak self] _ in
-                guard let self, self.isSorting else { return }
-                self.dataSource.apply(self.randomizedSnapshot(for: self.insertionCollectionView.bounds), animatingDifferences: false)
-                self.startTimer()
-            }
-        }
+        guard sectionCountNeedingSort > 0 else { return false }
+        dataSource.apply(updatedSnapshot)
+        return true
     }
 
     private func layout() -> CollectionViewLayout {
@@ -149,7 +173,21 @@ extension InsertionSortViewController: SampleScreenKeys {
     var keyHints: [KeyHint] { [] }
 
     var helpHints: [KeyHint] {
-        [KeyHint("s", isSorting ? "Stop the sort" : "Sort: one insertion in every row each 125 ms, one apply per step")]
+        [KeyHint("s", isSorting ? "Stop the sort" : "Sort: one insertion in every row each 125 ms, one apply per step"),
+         KeyHint("Space", isSorting ? "Pause (as s)" : "Sort or go on (as s)"),
+         KeyHint("Enter", "Step: one insertion in every row (pauses the sort)"),
+         KeyHint("r", "Shuffle: new rows")]
+    }
+
+    /// Space starts and stops as the Sort button does, Enter steps, `r` shuffles.
+    func handleKey(_ event: KeyEvent) -> Bool {
+        switch event {
+        case .space: toggleSort()
+        case .enter: stepOnce()
+        case .character("r"): shuffle()
+        default: return false
+        }
+        return true
     }
 }
 

@@ -183,7 +183,8 @@ extension MountainsViewController: SampleScreenKeys {
 
     var keyHints: [KeyHint] {
         if isSearching {
-            var hints = [KeyHint("↓", "Results"), KeyHint("Enter", "Done")]
+            // ↓ and Enter go to the grid, so they are offered only while it shows a mountain.
+            var hints = shownCount > 0 ? [KeyHint("↓", "Results"), KeyHint("Enter", "Done")] : []
             hints.append(hasQuery ? KeyHint("Esc", "Clear") : KeyHint("Esc", "Back"))
             return hints
         }
