@@ -252,6 +252,7 @@ public final class HeadlessBackend: TerminalBackend {
         } else {
             readsWithoutProgress = 0
         }
+        dropPlayedSteps()
         return events
     }
 
@@ -264,6 +265,16 @@ public final class HeadlessBackend: TerminalBackend {
     /// without waiting.
     public private(set) var closedBecauseSpinning = false
     private var readsWithoutProgress = 0
+
+    /// Forgets the steps already played once they are at least half of the script, so that
+    /// a played ``perform(_:)`` or ``whenIdle(_:)`` closure is released (one that captures
+    /// this backend would otherwise keep it alive) and a long script's memory stays flat. No
+    /// more steps are moved than are dropped.
+    private func dropPlayedSteps() {
+        guard nextStep > 0, nextStep * 2 >= script.count else { return }
+        script.removeFirst(nextStep)
+        nextStep = 0
+    }
 
     /// Plays the script for one read.
     private func play(timeout: Int) -> [InputEvent] {

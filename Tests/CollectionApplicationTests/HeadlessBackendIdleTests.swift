@@ -100,4 +100,37 @@ import Testing
         #expect(backend.frames.count == 1)
         #expect(backend.lastFrame != nil)
     }
+
+    @Test func aPlayedStepIsReleasedSoThatAClosureCapturingTheBackendDoesNotKeepItAlive() throws {
+        weak var released: HeadlessBackend?
+        var seen: [String] = []
+        do {
+            let backend = HeadlessBackend(columns: 20, rows: 2)
+            let loop = ApplicationLoop(root: ProbeView(), clock: backend.clock)
+            backend.whenIdle { seen.append(backend.lines[0]) }
+            backend.perform { seen.append("\(backend.size.columns)") }
+            backend.press(.character("a"))
+            // The last step too: the read that plays it finds the script over.
+            backend.whenIdle { seen.append(backend.lines[0]) }
+            #expect(backend.remainingStepCount == 4)
+            #expect(try loop.run(on: backend) == 129)
+            #expect(backend.remainingStepCount == 0)
+            released = backend
+        }
+        #expect(seen.map { String($0.prefix(5)) } == ["probe", "20", "probe"])
+        #expect(released == nil)
+    }
+
+    @Test func theScriptKeepsOnlyTheStepsNotPlayedYet() throws {
+        let backend = HeadlessBackend(columns: 20, rows: 2)
+        let probe = ProbeView()
+        let loop = ApplicationLoop(root: probe, clock: backend.clock)
+        for _ in 0..<1_000 { backend.press(.character("a")) }
+        backend.perform { backend.press(.character("b")) }
+        backend.whenIdle { backend.press(.character("c")) }
+        #expect(try loop.run(on: backend) == 129)
+        #expect(backend.remainingStepCount == 0)
+        #expect(probe.keys.count == 1_002)
+        #expect(probe.keys.suffix(2) == [.character("b"), .character("c")])
+    }
 }
