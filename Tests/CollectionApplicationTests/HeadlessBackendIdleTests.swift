@@ -12,7 +12,7 @@ import Testing
         let backend = HeadlessBackend(columns: 20, rows: 2)
         let probe = ProbeView()
         probe.handledKeys = [.character("a"), .character("b")]
-        probe.onKey = { key in if case let .character(character) = key.key { probe.text = String(character) } }
+        probe.onKey = { [unowned probe] key in if case let .character(character) = key.key { probe.text = String(character) } }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         var seen: [String] = []
         backend.whenIdle { seen.append(backend.lines[0]) }
@@ -83,7 +83,7 @@ import Testing
         backend.countsWrittenCells = false
         let probe = ProbeView()
         probe.handledKeys = [.character("x")]
-        probe.onKey = { _ in probe.text = "x\(probe.keys.count)" }
+        probe.onKey = { [unowned probe] _ in probe.text = "x\(probe.keys.count)" }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         for _ in 0..<4 {
             backend.press(.character("x"))
