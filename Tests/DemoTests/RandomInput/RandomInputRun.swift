@@ -143,6 +143,9 @@ struct RandomInputRun: Sendable {
                 }
                 break
             }
+            // A run stopped by a failure leaves steps whose checks hold the backend and the
+            // checker (which holds the backend): play them, doing nothing now, to release them.
+            while backend.remainingStepCount > 0 { _ = backend.readInput(timeout: -1) }
             outcome.frames = loop.frameCount
             // The ticks' closures hold the loop, which holds the app.
             app.stack.onTopScreenChange = nil
