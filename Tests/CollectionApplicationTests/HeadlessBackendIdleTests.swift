@@ -101,6 +101,25 @@ import Testing
         #expect(backend.lastFrame != nil)
     }
 
+    @Test func aReadTimeoutHistoryLimitKeepsTheLatestTimeouts() throws {
+        let unlimited = HeadlessBackend(columns: 10, rows: 1)
+        let limited = HeadlessBackend(columns: 10, rows: 1)
+        limited.readTimeoutHistoryLimit = 3
+        for backend in [unlimited, limited] {
+            let loop = ApplicationLoop(root: ProbeView(), clock: backend.clock)
+            for _ in 0..<200 {
+                backend.press(.down)
+                backend.wait(.milliseconds(10))
+            }
+            #expect(try loop.run(on: backend) == 129)
+        }
+        #expect(unlimited.readTimeouts.count > 400)
+        #expect(limited.readTimeouts == Array(unlimited.readTimeouts.suffix(3)))
+        // A limit below one keeps the last timeout.
+        limited.readTimeoutHistoryLimit = 0
+        #expect(limited.readTimeouts == Array(unlimited.readTimeouts.suffix(1)))
+    }
+
     @Test func aPlayedStepIsReleasedSoThatAClosureCapturingTheBackendDoesNotKeepItAlive() throws {
         weak var released: HeadlessBackend?
         var seen: [String] = []

@@ -85,6 +85,7 @@ struct RandomInputRun: Sendable {
         Diagnostics.collect { () -> Outcome in
             let backend = HeadlessBackend(columns: columns, rows: rows)
             backend.frameHistoryLimit = 1
+            backend.readTimeoutHistoryLimit = 1
             backend.countsWrittenCells = false
             // A loop that never waits again (an animation always due) ends the run, not CI.
             backend.spinLimit = 10_000
