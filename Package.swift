@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "CollectionApplication", targets: ["CollectionApplication"]),
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
+        // The demo's screens, for the memory probe of the benchmarks package (not library API).
+        .library(name: "DemoKit", targets: ["DemoKit"]),
         .executable(name: "demo", targets: ["demo"]),
     ],
     dependencies: [
