@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo build test soak bench docs doc-coverage clean
+.PHONY: deps demo build test test-asan test-tsan soak bench docs doc-coverage clean
 
 # Installs what the package needs from Debian when it is missing: ncursesw's headers (found
 # through pkg-config) and tmux for the end-to-end tests.
@@ -35,6 +35,20 @@ test: build
 soak: deps
 	bash Scripts/soak.sh
 
+# The Swift Testing suites under AddressSanitizer with LeakSanitizer, and under
+# ThreadSanitizer, each built in a folder of its own so that .build stays valid. The files in
+# Tests/Sanitizers suppress what the Swift runtime and Foundation own, each with its reason.
+# No XCTest run: the package has no XCTest tests.
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leak-suppressions.txt \
+		$(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path .build-asan
+
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/thread-suppressions.txt \
+		$(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path .build-tsan
+
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
@@ -51,4 +65,4 @@ doc-coverage: deps
 	@python3 Scripts/doc-coverage.py
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-asan .build-tsan Benchmarks/.build

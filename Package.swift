@@ -22,6 +22,8 @@ let package = Package(
         // UIKit's own names over the toolkit, for code written for UIKit (`import UIKit`).
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
+        // The demo's screens, for the memory probe of the benchmarks package (not library API).
+        .library(name: "DemoKit", targets: ["DemoKit"]),
         .executable(name: "demo", targets: ["demo"]),
     ],
     dependencies: [

@@ -61,6 +61,21 @@ let package = Package(
             path: "Probes/TableProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // A million random events on the demo's Products screen, headless, printing the
+        // resident memory and the heap in use after a warm-up and at the end.
+        .executableTarget(
+            name: "MemoryProbe",
+            dependencies: [
+                "MemoryProbeHeap",
+                .product(name: "CollectionCore", package: "TerminalCollectionView"),
+                .product(name: "CollectionTesting", package: "TerminalCollectionView"),
+                .product(name: "DemoKit", package: "TerminalCollectionView"),
+            ],
+            path: "Probes/MemoryProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The heap in use (glibc's mallinfo2, which Swift's Glibc module does not export).
+        .target(name: "MemoryProbeHeap", path: "Probes/MemoryProbeHeap"),
         // Bytes the curses front end writes to a pseudo-terminal (FrontEndProbe prints them;
         // FrontEndBenchmarks reports them as custom metrics).
         .target(

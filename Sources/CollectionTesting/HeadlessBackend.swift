@@ -87,8 +87,15 @@ public final class HeadlessBackend: TerminalBackend {
     /// Whether the script is over and a read found the input closed.
     public private(set) var isInputClosed = false
     /// The timeout of every read, in milliseconds, in order: how long the loop was willing to
-    /// sleep each time (0 for the reads that take what is already waiting).
+    /// sleep each time (0 for the reads that take what is already waiting). The latest
+    /// ``readTimeoutHistoryLimit`` of them when that is set.
     public private(set) var readTimeouts: [Int] = []
+    /// How many of the latest read timeouts ``readTimeouts`` keeps (at least one); `nil` (the
+    /// default) keeps every one. A long script keeps its memory flat with a small limit, as
+    /// with ``frameHistoryLimit``.
+    public var readTimeoutHistoryLimit: Int? {
+        didSet { trimReadTimeouts() }
+    }
 
     /// Whether a read that would wait through a ``wait(_:)`` ends at once, before the clock
     /// moves, when work was queued on the main thread from elsewhere
@@ -231,6 +238,12 @@ public final class HeadlessBackend: TerminalBackend {
         }
     }
 
+    private func trimReadTimeouts() {
+        if let limit = readTimeoutHistoryLimit, readTimeouts.count > max(1, limit) {
+            readTimeouts.removeFirst(readTimeouts.count - max(1, limit))
+        }
+    }
+
     /// Makes the next present count every cell as written.
     public func invalidate() {
         lastPresented = nil
@@ -241,6 +254,7 @@ public final class HeadlessBackend: TerminalBackend {
     /// ``wait(_:)`` reach (0: only what is already waiting; negative: any wait).
     public func readInput(timeout: Int) -> [InputEvent] {
         readTimeouts.append(timeout)
+        trimReadTimeouts()
         let step = nextStep, time = clock.now
         let events = play(timeout: timeout)
         if events.isEmpty, nextStep == step, clock.now == time, !isInputClosed {
@@ -252,6 +266,7 @@ public final class HeadlessBackend: TerminalBackend {
         } else {
             readsWithoutProgress = 0
         }
+        dropPlayedSteps()
         return events
     }
 
@@ -264,6 +279,16 @@ public final class HeadlessBackend: TerminalBackend {
     /// without waiting.
     public private(set) var closedBecauseSpinning = false
     private var readsWithoutProgress = 0
+
+    /// Forgets the steps already played once they are at least half of the script, so that
+    /// a played ``perform(_:)`` or ``whenIdle(_:)`` closure is released (one that captures
+    /// this backend would otherwise keep it alive) and a long script's memory stays flat. No
+    /// more steps are moved than are dropped.
+    private func dropPlayedSteps() {
+        guard nextStep > 0, nextStep * 2 >= script.count else { return }
+        script.removeFirst(nextStep)
+        nextStep = 0
+    }
 
     /// Plays the script for one read.
     private func play(timeout: Int) -> [InputEvent] {

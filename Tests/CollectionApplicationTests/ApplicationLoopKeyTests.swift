@@ -98,7 +98,7 @@ import Testing
     @Test func aKeyThatChangesTheRootGivesOneFrameWritingOnlyTheChange() throws {
         let backend = HeadlessBackend(columns: 12, rows: 2)
         let probe = ProbeView()
-        probe.onKey = { key in if key == .character("j") { probe.text = "jrobe" } }
+        probe.onKey = { [unowned probe] key in if key == .character("j") { probe.text = "jrobe" } }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         backend.press(.character("j"), .character("k"))
         #expect(try loop.run(on: backend) == 129)

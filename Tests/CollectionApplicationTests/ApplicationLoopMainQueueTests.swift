@@ -13,8 +13,8 @@ import Testing
     @Test func aBlockQueuedOnTheMainQueueByAKeyRunsBeforeTheNextFrame() async throws {
         let backend = HeadlessBackend(columns: 20, rows: 2)
         let probe = ProbeView()
-        probe.onKey = { _ in
-            DispatchQueue.main.async { probe.text = "queued" }
+        probe.onKey = { [weak probe] _ in
+            DispatchQueue.main.async { probe?.text = "queued" }
         }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         var shownAfterKey: String?
@@ -28,8 +28,8 @@ import Testing
     @Test func aMainActorTaskStartedByAKeyRunsWhileTheLoopRuns() async throws {
         let backend = HeadlessBackend(columns: 20, rows: 2)
         let probe = ProbeView()
-        probe.onKey = { _ in
-            Task { @MainActor in probe.text = "task" }
+        probe.onKey = { [weak probe] _ in
+            Task { @MainActor in probe?.text = "task" }
         }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         var shownAfterKey: String?

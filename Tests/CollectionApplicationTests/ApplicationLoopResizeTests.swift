@@ -12,7 +12,7 @@ import Testing
         let probe = ProbeView()
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         var framesSeenByKeys: [CGRect] = []
-        probe.onKey = { _ in framesSeenByKeys.append(probe.frame) }
+        probe.onKey = { [unowned probe] _ in framesSeenByKeys.append(probe.frame) }
         backend.press(.character("a"))
         backend.resize(columns: 60, rows: 20)
         backend.press(.character("b"))

@@ -12,7 +12,7 @@ import Testing
         let backend = HeadlessBackend(columns: 20, rows: 2)
         let probe = ProbeView()
         probe.handledKeys = [.character("a"), .character("b")]
-        probe.onKey = { key in if case let .character(character) = key.key { probe.text = String(character) } }
+        probe.onKey = { [unowned probe] key in if case let .character(character) = key.key { probe.text = String(character) } }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         var seen: [String] = []
         backend.whenIdle { seen.append(backend.lines[0]) }
@@ -83,7 +83,7 @@ import Testing
         backend.countsWrittenCells = false
         let probe = ProbeView()
         probe.handledKeys = [.character("x")]
-        probe.onKey = { _ in probe.text = "x\(probe.keys.count)" }
+        probe.onKey = { [unowned probe] _ in probe.text = "x\(probe.keys.count)" }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         for _ in 0..<4 {
             backend.press(.character("x"))
@@ -99,5 +99,57 @@ import Testing
         backend.frameHistoryLimit = 0
         #expect(backend.frames.count == 1)
         #expect(backend.lastFrame != nil)
+    }
+
+    @Test func aReadTimeoutHistoryLimitKeepsTheLatestTimeouts() throws {
+        let unlimited = HeadlessBackend(columns: 10, rows: 1)
+        let limited = HeadlessBackend(columns: 10, rows: 1)
+        limited.readTimeoutHistoryLimit = 3
+        for backend in [unlimited, limited] {
+            let loop = ApplicationLoop(root: ProbeView(), clock: backend.clock)
+            for _ in 0..<200 {
+                backend.press(.down)
+                backend.wait(.milliseconds(10))
+            }
+            #expect(try loop.run(on: backend) == 129)
+        }
+        #expect(unlimited.readTimeouts.count > 400)
+        #expect(limited.readTimeouts == Array(unlimited.readTimeouts.suffix(3)))
+        // A limit below one keeps the last timeout.
+        limited.readTimeoutHistoryLimit = 0
+        #expect(limited.readTimeouts == Array(unlimited.readTimeouts.suffix(1)))
+    }
+
+    @Test func aPlayedStepIsReleasedSoThatAClosureCapturingTheBackendDoesNotKeepItAlive() throws {
+        weak var released: HeadlessBackend?
+        var seen: [String] = []
+        do {
+            let backend = HeadlessBackend(columns: 20, rows: 2)
+            let loop = ApplicationLoop(root: ProbeView(), clock: backend.clock)
+            backend.whenIdle { seen.append(backend.lines[0]) }
+            backend.perform { seen.append("\(backend.size.columns)") }
+            backend.press(.character("a"))
+            // The last step too: the read that plays it finds the script over.
+            backend.whenIdle { seen.append(backend.lines[0]) }
+            #expect(backend.remainingStepCount == 4)
+            #expect(try loop.run(on: backend) == 129)
+            #expect(backend.remainingStepCount == 0)
+            released = backend
+        }
+        #expect(seen.map { String($0.prefix(5)) } == ["probe", "20", "probe"])
+        #expect(released == nil)
+    }
+
+    @Test func theScriptKeepsOnlyTheStepsNotPlayedYet() throws {
+        let backend = HeadlessBackend(columns: 20, rows: 2)
+        let probe = ProbeView()
+        let loop = ApplicationLoop(root: probe, clock: backend.clock)
+        for _ in 0..<1_000 { backend.press(.character("a")) }
+        backend.perform { backend.press(.character("b")) }
+        backend.whenIdle { backend.press(.character("c")) }
+        #expect(try loop.run(on: backend) == 129)
+        #expect(backend.remainingStepCount == 0)
+        #expect(probe.keys.count == 1_002)
+        #expect(probe.keys.suffix(2) == [.character("b"), .character("c")])
     }
 }

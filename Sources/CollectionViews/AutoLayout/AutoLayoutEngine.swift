@@ -74,6 +74,9 @@ final class AutoLayoutEngine {
     /// refused constraint hold.
     private var relaxations = 0
     private var reported: Set<Key> = []
+    /// This pass's specs, for the diagnostics that list related constraints; emptied when the
+    /// pass ends, since a spec holds its owner strongly and the root's own specs would keep
+    /// the root (which holds this engine) alive.
     private var lastSpecs: [Spec] = []
 
     /// The point scale of the last solve (`.none` before the first): constants, margins and
@@ -89,6 +92,7 @@ final class AutoLayoutEngine {
     /// `applyFrames`.
     @discardableResult
     func layout(size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority, applyFrames: Bool) -> CGSize {
+        defer { lastSpecs = [] }
         let (constraints, views, guides) = collect()
         let scale = root.effectivePointScale
         solvedScale = .some(scale)

@@ -90,4 +90,17 @@ import Testing
         #expect(scrolled)
         #expect(outcome.failure == nil)
     }
+
+    @Test func aRunStoppedByAFailureFreesTheDemoItRan() throws {
+        weak var played: DemoApp?
+        do {
+            let run = RandomInputRun(target: .home, mode: .shipped, columns: 80, rows: 24, events: [.key(.down), .key(.down), .key(.down)])
+            let outcome = run.play { app, _, index in
+                played = app
+                if index == 0 { app.home.setNeedsDisplay() }
+            }
+            #expect(try #require(outcome.failure).eventIndex == 0)
+        }
+        #expect(played == nil)
+    }
 }

@@ -127,7 +127,9 @@ final class OrthogonalScrollingViewController: ViewController {
             (collectionView: CollectionView, indexPath: IndexPath, identifier: Int) -> CollectionViewCell? in
             return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: identifier)
         }
-        dataSource.supplementaryViewProvider = { view, kind, index in
+        // HAND EDIT: `[unowned self]`: the sample's closure holds its view controller, which holds
+        // the closure through its data source, so neither was ever freed.
+        dataSource.supplementaryViewProvider = { [unowned self] view, kind, index in
             return self.collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: index)
         }
         var identifierOffset = 0
@@ -272,7 +274,9 @@ final class OrthogonalScrollBehaviorViewController: ViewController {
             (collectionView: CollectionView, indexPath: IndexPath, identifier: Int) -> CollectionViewCell? in
             return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: identifier)
         }
-        dataSource.supplementaryViewProvider = { view, kind, index in
+        // HAND EDIT: `[unowned self]`: the sample's closure holds its view controller, which holds
+        // the closure through its data source, so neither was ever freed.
+        dataSource.supplementaryViewProvider = { [unowned self] view, kind, index in
             return self.collectionView.dequeueConfiguredReusableSupplementary(using: supplementaryRegistration, for: index)
         }
         var identifierOffset = 0

@@ -54,7 +54,9 @@ final class ListAppearancesViewController: ViewController {
     }
 
     private func createLayout() -> CollectionViewLayout {
-        return CollectionViewCompositionalLayout { section, layoutEnvironment in
+        // HAND EDIT: `[unowned self]`: the sample's closure holds its view controller, which holds
+        // the closure through its collection view's layout, so neither was ever freed.
+        return CollectionViewCompositionalLayout { [unowned self] section, layoutEnvironment in
             var config = CollectionLayoutListConfiguration(appearance: self.appearance)
             config.headerMode = .firstItemInSection
             return CollectionLayoutSection.list(using: config, layoutEnvironment: layoutEnvironment)

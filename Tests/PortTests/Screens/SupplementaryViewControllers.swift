@@ -79,7 +79,9 @@ final class SectionHeadersFootersViewController: ViewController {
             (collectionView: CollectionView, indexPath: IndexPath, identifier: Int) -> CollectionViewCell? in
             return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: identifier)
         }
-        dataSource.supplementaryViewProvider = { view, kind, index in
+        // HAND EDIT: `[unowned self]`: the sample's closure holds its view controller, which holds
+        // the closure through its data source, so neither was ever freed.
+        dataSource.supplementaryViewProvider = { [unowned self] view, kind, index in
             return self.collectionView.dequeueConfiguredReusableSupplementary(
                 using: kind == Self.sectionHeaderElementKind ? headerRegistration : footerRegistration, for: index)
         }
@@ -155,7 +157,7 @@ final class ItemBadgeSupplementaryViewController: ViewController {
             cell.label.textAlignment = .center
         }
         let supplementaryRegistration = CollectionView.SupplementaryRegistration<BadgeSupplementaryView>(
-            elementKind: Self.badgeElementKind) { badgeView, string, indexPath in
+            elementKind: Self.badgeElementKind) { [unowned self] badgeView, string, indexPath in
             guard let model = self.dataSource.itemIdentifier(for: indexPath) else { return }
             let hasBadgeCount = model.badgeCount > 0
             badgeView.label.text = "\(model.badgeCount)"
@@ -165,7 +167,10 @@ final class ItemBadgeSupplementaryViewController: ViewController {
             (collectionView: CollectionView, indexPath: IndexPath, model: Model) -> CollectionViewCell? in
             return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: model)
         }
-        dataSource.supplementaryViewProvider = {
+        // HAND EDIT: `[unowned self]` here and in the badge registration: the sample's closures
+        // hold their view controller, which holds them through its data source, so neither was
+        // ever freed.
+        dataSource.supplementaryViewProvider = { [unowned self] in
             return self.collectionView.dequeueConfiguredReusableSupplementary(using: supplementaryRegistration, for: $2)
         }
         var snapshot = DiffableDataSourceSnapshot<Section, Model>()

@@ -1,0 +1,11 @@
+#ifndef MEMORY_PROBE_HEAP_H
+#define MEMORY_PROBE_HEAP_H
+
+#include <stddef.h>
+
+/// The bytes malloc has handed out and not had back, in its arena and in blocks of their own
+/// (glibc's `mallinfo2()`, `uordblks + hblkhd`, of the main arena, which the main thread
+/// allocates from); 0 where the C library has no `mallinfo2`.
+size_t memory_probe_heap_in_use(void);
+
+#endif
