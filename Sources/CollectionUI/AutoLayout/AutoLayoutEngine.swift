@@ -74,6 +74,7 @@ final class AutoLayoutEngine {
     /// refused constraint hold.
     private var relaxations = 0
     private var reported: Set<Key> = []
+    /// This pass's specs, for the reports of conflicts and ambiguity; emptied when it ends.
     private var lastSpecs: [Spec] = []
 
     /// The point scale of the last solve (`.none` before the first): constants, margins and
@@ -89,6 +90,9 @@ final class AutoLayoutEngine {
     /// `applyFrames`.
     @discardableResult
     func layout(size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority, applyFrames: Bool) -> CGSize {
+        // The specs hold their owners, the root among them: kept past the pass, they would keep
+        // the root (which holds this engine) and its subtree alive for ever.
+        defer { lastSpecs = [] }
         let (constraints, views, guides) = collect()
         let scale = root.effectivePointScale
         solvedScale = .some(scale)
