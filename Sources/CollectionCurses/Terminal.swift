@@ -423,23 +423,20 @@ public final class Terminal: TerminalBackend {
     /// inside the paste (a pasted escape sequence) are left out; the text is cut at
     /// ``maximumPasteLength``. A paste whose end never comes ends after 100 ms of silence.
     private func readPaste() -> String {
-        var text = String.UnicodeScalarView()
+        var text = PasteText(maximumLength: Self.maximumPasteLength)
         cnc_timeout(100)
         while true {
             var value: Int32 = 0
             let result = cnc_get_wch(&value)
             if result == OK {
-                if text.count < Self.maximumPasteLength, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) {
-                    // Terminals send a pasted line break as a carriage return.
-                    text.append(scalar == "\r" ? "\n" : scalar)
-                }
+                text.append(UInt32(bitPattern: value))
             } else if result == KEY_CODE_YES {
                 if value == Self.pasteEndCode { break }
             } else {
                 break
             }
         }
-        return String(text)
+        return text.text
     }
 
     /// Whether `descriptor` reports a hang-up or an error (poll without waiting).
