@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "CollectionCurses", targets: ["CollectionCurses"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
         .executable(name: "demo", targets: ["demo"]),
+        // The demo's kit (catalogue loaders, screens), not library API: a product only so that the
+        // fuzz package in Fuzz/ can reach the catalogue parsers through a module import.
+        .library(name: "DemoKit", targets: ["DemoKit"]),
     ],
     dependencies: [
         // Command line of the demo (`--screen`, `--catalog`, `--help`, `--version`).
