@@ -22,9 +22,11 @@ let package = Package(
         // UIKit's own names over the toolkit, for code written for UIKit (`import UIKit`).
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "CollectionTesting", targets: ["CollectionTesting"]),
-        // The demo's screens, for the memory probe of the benchmarks package (not library API).
-        .library(name: "DemoKit", targets: ["DemoKit"]),
         .executable(name: "demo", targets: ["demo"]),
+        // The demo's kit (catalogue loaders, screens), not library API: a product only so that the
+        // benchmarks package (the memory probe) and the fuzz package (the catalogue parsers) can
+        // reach it through a module import.
+        .library(name: "DemoKit", targets: ["DemoKit"]),
     ],
     dependencies: [
         // Command line of the demo (`--screen`, `--catalog`, `--help`, `--version`).

@@ -440,16 +440,11 @@ public final class Terminal: TerminalBackend {
     /// of them; `resized` when curses' resize key came among them.
     static func readPaste(maximumLength: Int, next: () -> (result: Int32, value: Int32)) -> (text: String, resized: Bool) {
         var resized = false
-        var text = String.UnicodeScalarView()
-        var length = 0
+        var text = PasteText(maximumLength: maximumLength)
         while true {
             let (result, value) = next()
             if result == OK {
-                if length < maximumLength, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) {
-                    // Terminals send a pasted line break as a carriage return.
-                    text.append(scalar == "\r" ? "\n" : scalar)
-                    length += 1
-                }
+                text.append(UInt32(bitPattern: value))
             } else if result == KEY_CODE_YES {
                 if value == pasteEndCode { break }
                 if value == CursesKeyCode.resize { resized = true }
@@ -457,7 +452,7 @@ public final class Terminal: TerminalBackend {
                 break
             }
         }
-        return (String(text), resized)
+        return (text.text, resized)
     }
 
     /// Whether `descriptor` reports a hang-up or an error (poll without waiting).

@@ -81,6 +81,16 @@ import Testing
             == "shop.json:1:67: products[0].price: expected a number, found a string")
     }
 
+    /// A byte order mark is not a character of the first line: a text that keeps it (Foundation
+    /// drops it when a file is read, a caller's string may not) is refused at the same places.
+    @Test func aByteOrderMarkIsNotAColumn() {
+        for text in [#"{"products": x}"#, #"{"products": [{"name": 1}]}"#] {
+            #expect(refusal("\u{FEFF}" + text) == refusal(text))
+        }
+        #expect(refusal("\u{FEFF}" + #"{"products": x}"#)?.description
+            == "shop.json:1:14: not valid JSON: unexpected character 'x', expected a value")
+    }
+
     @Test func missingAndUnreadableFilesAreRefused() throws {
         #expect(throws: CatalogLoader.LoadError.missing(file: "/nonexistent/shop.json")) { try CatalogLoader.load(path: "/nonexistent/shop.json") }
         #expect(throws: CatalogLoader.LoadError.unreadable(file: "/tmp", reason: "it is a directory")) { try CatalogLoader.load(path: "/tmp") }

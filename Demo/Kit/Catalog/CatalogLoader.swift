@@ -79,14 +79,21 @@ public enum CatalogLoader {
         guard data.count <= maximumSize else {
             throw .unreadable(file: path, reason: "more than the \(describe(bytes: maximumSize)) a catalogue may have")
         }
+        return try catalog(from: consume data, fileName: path)
+    }
+
+    /// Parses and checks a catalogue's bytes as ``load(path:maximumSize:)`` does once it has read
+    /// the file: UTF-8 text (else refused with the offset, line and column of the first byte that
+    /// is not), CSV when `fileName` ends in `.csv`, else JSON. `fileName` names it in errors.
+    public static func catalog(from data: consuming Data, fileName: String) throws(LoadError) -> Catalog {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(file: path, reason: invalidUTF8Reason(Array(data)))
+            throw .unreadable(file: fileName, reason: invalidUTF8Reason(Array(data)))
         }
         // The bytes go once they are text: a large catalogue is not held twice while parsed.
         _ = consume data
         // The format follows the extension: `.csv` is a spreadsheet's export, anything else JSON.
-        if path.lowercased().hasSuffix(".csv") { return try CSVCatalogLoader.catalog(fromCSV: text, fileName: path) }
-        return try catalog(fromJSON: text, fileName: path)
+        if fileName.lowercased().hasSuffix(".csv") { return try CSVCatalogLoader.catalog(fromCSV: text, fileName: fileName) }
+        return try catalog(fromJSON: text, fileName: fileName)
     }
 
     /// "812 bytes", "2.9 KiB", "64.0 MiB" (rounded down to a tenth).

@@ -44,11 +44,12 @@ enum JSONLocator {
         return lineAndColumn(of: found, in: bytes)
     }
 
-    /// The line and column of a byte offset, counted as the parser counts them.
+    /// The line and column of a byte offset, counted as the parser counts them (a byte order
+    /// mark is no character of the first line).
     static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let end = min(offset, bytes.count)
         var line = 1
-        var lineStart = 0
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, end) : 0
         for position in 0..<end where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1

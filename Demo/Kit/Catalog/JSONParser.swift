@@ -365,10 +365,11 @@ public struct JSONParser {
     }
 
     /// An error at the current position: the line and the column (in characters) of `index`.
+    /// A byte order mark is no character of the first line.
     private func error(_ reason: String) -> SyntaxError {
         var line = 1
-        var lineStart = 0
         let end = min(index, bytes.count)
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, end) : 0
         for position in 0..<end where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1

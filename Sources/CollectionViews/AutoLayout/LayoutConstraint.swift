@@ -145,8 +145,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         "\(type(of: view))"
     }
 
+    /// A whole number without its point (`20`), anything else as Swift writes it (`0.5`,
+    /// `1e+20`: beyond `Int`, which would trap).
     static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(describing: value)
+        Int(exactly: value).map { String($0) } ?? String(describing: value)
     }
 
     // MARK: Installing

@@ -14,6 +14,31 @@ final class SizedBox: View {
 }
 
 @Suite @MainActor struct AutoLayoutTests {
+    /// A view tree laid out with Auto Layout is freed when the last reference to it goes: the
+    /// engine (held by the root) kept the pass's constraints, which held the root.
+    @Test func aLaidOutTreeIsFreedWithItsRoot() {
+        weak var freedRoot: View?
+        weak var freedChild: View?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+            let child = View()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: 4),
+                child.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            root.layoutIfNeeded()
+            #expect(child.frame == CGRect(x: 1, y: 0, width: 4, height: 1))
+            freedRoot = root
+            freedChild = child
+        }
+        #expect(freedRoot == nil)
+        #expect(freedChild == nil)
+    }
+
     @Test func aSubviewPinnedToTheMarginsTakesTheMarginsFrame() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
         let child = View()

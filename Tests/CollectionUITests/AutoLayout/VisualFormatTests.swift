@@ -57,6 +57,19 @@ import Testing
         #expect(constraints.allSatisfy { !$0.isActive })
     }
 
+    /// A constant beyond `Int` is written as Swift writes the number, in a constraint's
+    /// description and in the ambiguity report that lists it (converting it to `Int` trapped).
+    @Test func aConstantBeyondIntIsDescribedWithoutTrapping() {
+        let (superview, views) = makeViews()
+        let constraints = NSLayoutConstraint.constraints(withVisualFormat: "[a(==99999999999999999999)]", options: [], metrics: nil,
+                                                         views: views)
+        #expect(constraints.map(\.description) == ["Label.width == 1e+20"])
+        NSLayoutConstraint.activate(constraints)
+        // The label's place is not fixed: the report lists the constraint.
+        let reports = Diagnostics.collect { superview.layoutIfNeeded() }.diagnostics
+        #expect(reports.contains { $0.kind == "ambiguousLayout" && $0.message.contains("Label.width == 1e+20") }, "\(reports)")
+    }
+
     /// Bad formats, and the position each is reported at.
     nonisolated static let badFormats: [(String, Int)] = [
         ("", 0), ("H:", 2), ("|-[a", 4), ("[a]-", 4), ("[a]--[b]", 4), ("[a](==3)", 3), ("[1a]", 1), ("[a(]", 3),
