@@ -3,7 +3,7 @@ import Foundation
 
 /// What a layout reads of the collection view it lays out: its counts, its bounds and scroll
 /// position, its insets and point scale, and the scroll positions of its orthogonally
-/// scrolling sections. The collection view is the one container; layouts never see its
+/// scrolling sections. The collection view is the one host; layouts never see its
 /// internals, so the layouts sit below it. App code reads the collection view itself, through
 /// ``CollectionViewLayout``'s `collectionView`.
 @MainActor
