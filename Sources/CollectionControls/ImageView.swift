@@ -70,7 +70,7 @@ open class ImageView: View {
     /// Draws the glyph centred.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard let image = shownImage else { return }
-        let glyph = image.glyph()
+        let glyph = image.glyph(in: traitCollection.glyphSet)
         let area = CellRect(rect)
         guard !area.isEmpty else { return }
         let width = TerminalText.width(of: TerminalText.sanitized(glyph))

@@ -125,7 +125,7 @@ open class SearchBar: View {
     /// Draws the magnifying glass (`⌕`, `?` in ASCII) before the field.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard rect.width >= 2, rect.height >= 1 else { return }
-        let glyph = Image(systemName: "magnifyingglass")?.glyph() ?? "?"
+        let glyph = Image(systemName: "magnifyingglass")?.glyph(in: traitCollection.glyphSet) ?? "?"
         let style = Style(foreground: isFirstResponder ? .tint : .secondaryLabel, attributes: isFirstResponder ? .bold : [])
         canvas.draw(glyph, x: Int(rect.minX) + 1, y: Int(rect.minY), style: style)
     }

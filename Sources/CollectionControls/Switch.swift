@@ -37,8 +37,8 @@ open class Switch: Control {
 
     /// Draws the switch at the view's leading edge, centred vertically.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        let ascii = GlyphSet.current == .ascii
-        let text = isOn ? (ascii ? "-o" : "━●") : (ascii ? "o-" : "○━")
+        let glyphs = traitCollection.glyphSet
+        let text = isOn ? glyphs.switchOn : glyphs.switchOff
         var style = isOn ? Style(foreground: onTintColor ?? .tint) : Style(foreground: .secondaryLabel, attributes: .dim)
         if !isEnabled { style.attributes.insert(.dim) }
         let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)

@@ -24,4 +24,9 @@ package protocol CollectionLayoutHost: AnyObject {
     var contentViewport: CGRect { get }
     /// The scroll position of the orthogonally scrolling `section` (zero for the others).
     func orthogonalContentOffset(forSection section: Int) -> CGPoint
+    /// Called by the layout each time it is invalidated (``CollectionViewLayout/invalidateLayout()``):
+    /// the host reads the layout again at its next layout pass and redraws. This is the one
+    /// place an invalidation reaches the view, whoever invalidated the layout (the view, the
+    /// layout itself, or app code changing a property of the layout).
+    func layoutDidInvalidate()
 }

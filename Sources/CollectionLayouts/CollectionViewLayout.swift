@@ -68,10 +68,12 @@ open class CollectionViewLayout {
         return host.bounds.size != newBounds.size
     }
 
-    /// Marks the layout as needing ``prepare()`` before the next query.
+    /// Marks the layout as needing ``prepare()`` before the next query, and tells its collection
+    /// view, which lays out again and redraws. Subclasses that override it call `super`.
     open func invalidateLayout() {
         needsPrepare = true
         invalidationCount &+= 1
+        host?.layoutDidInvalidate()
     }
 
     /// How many times the layout was invalidated: the collection view tells an invalidation that

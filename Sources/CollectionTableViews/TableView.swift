@@ -79,7 +79,7 @@ open class TableView: View {
 
     /// Whether separator rows are drawn between rows.
     public var separatorStyle: SeparatorStyle = .singleLine {
-        didSet { if separatorStyle != oldValue { collectionView.collectionViewLayout.invalidateLayout(); setNeedsDisplay() } }
+        didSet { if separatorStyle != oldValue { collectionView.collectionViewLayout.invalidateLayout() } }
     }
 
     /// Whether rows can be selected when not editing; `true` by default.

@@ -141,6 +141,6 @@ final class AppStoreHeaderView: CollectionReusableView {
 final class SeparatorFooterView: CollectionReusableView {
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard rect.width > 2 else { return }
-        canvas.draw(String(repeating: GlyphSet.current.boxHorizontal, count: Int(rect.width) - 2), x: Int(rect.minX) + 1, y: Int(rect.minY), style: .separator)
+        canvas.draw(String(repeating: traitCollection.glyphSet.horizontalLine, count: Int(rect.width) - 2), x: Int(rect.minX) + 1, y: Int(rect.minY), style: .separator)
     }
 }

@@ -31,7 +31,7 @@ final class SectionHeaderView: CollectionReusableView {
             x += canvas.draw(TerminalText.truncated(subtitle, toColumns: limit - x), x: x, y: y, style: .secondaryLabel)
         }
         if showsRule, limit - x > 1 {
-            canvas.draw(String(repeating: GlyphSet.current.boxHorizontal, count: limit - x - 1), x: x + 1, y: y, style: .separator)
+            canvas.draw(String(repeating: traitCollection.glyphSet.horizontalLine, count: limit - x - 1), x: x + 1, y: y, style: .separator)
         }
     }
 }

@@ -8,13 +8,13 @@ extension Canvas {
         let x1 = Int(rect.maxX.rounded(.down)) - 1, y1 = Int(rect.maxY.rounded(.down)) - 1
         guard x1 > x0, y1 > y0 else { return }
         let glyphs = GlyphSet.current
-        let (topLeading, topTrailing, bottomLeading, bottomTrailing) = glyphs.boxCorners
-        let horizontal = String(repeating: glyphs.boxHorizontal, count: x1 - x0 - 1)
-        draw(topLeading + horizontal + topTrailing, x: x0, y: y0, style: style)
-        draw(bottomLeading + horizontal + bottomTrailing, x: x0, y: y1, style: style)
+        let corners = glyphs.corners(rounded: true)
+        let horizontal = String(repeating: glyphs.horizontalLine, count: x1 - x0 - 1)
+        draw(corners.topLeading + horizontal + corners.topTrailing, x: x0, y: y0, style: style)
+        draw(corners.bottomLeading + horizontal + corners.bottomTrailing, x: x0, y: y1, style: style)
         for y in (y0 + 1)..<y1 {
-            draw(glyphs.boxVertical, x: x0, y: y, style: style)
-            draw(glyphs.boxVertical, x: x1, y: y, style: style)
+            draw(glyphs.verticalLine, x: x0, y: y, style: style)
+            draw(glyphs.verticalLine, x: x1, y: y, style: style)
         }
     }
 }

@@ -1,12 +1,8 @@
 import CollectionCore
 
-/// The demo's own glyphs in both glyph sets: frames, rules, stars and bars are plain ASCII when
+/// The demo's own glyphs in both glyph sets: stars, marks and bars are plain ASCII when
 /// the front end chose ``GlyphSet/ascii`` (a terminal or locale without Unicode).
 extension GlyphSet {
-    /// The corners of a box: top leading, top trailing, bottom leading, bottom trailing.
-    var boxCorners: (String, String, String, String) { self == .unicode ? ("╭", "╮", "╰", "╯") : ("+", "+", "+", "+") }
-    var boxHorizontal: String { self == .unicode ? "─" : "-" }
-    var boxVertical: String { self == .unicode ? "│" : "|" }
     var starFilled: String { self == .unicode ? "★" : "*" }
     var starEmpty: String { self == .unicode ? "☆" : "." }
     /// The diamonds that mark the Reload screen's three kinds of hero: class, struct, `Identifiable` struct.

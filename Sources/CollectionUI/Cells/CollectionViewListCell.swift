@@ -101,7 +101,7 @@ open class CollectionViewListCell: CollectionViewCell {
     /// order.
     func accessoryLayout(width: Int) -> AccessoryLayout {
         let state = configurationState
-        let glyphs = GlyphSet.current
+        let glyphs = traitCollection.glyphSet
         let header = isHeaderContent
         let shown = accessories.enumerated()
             .filter { $0.element.displayed.isDisplayed(editing: state.isEditing) }
@@ -174,7 +174,7 @@ open class CollectionViewListCell: CollectionViewCell {
         guard !layout.leading.isEmpty || !layout.trailing.isEmpty else { return }
         let row = area.minY + accessoryRow(height: area.height)
         let state = configurationState
-        let glyphs = GlyphSet.current
+        let glyphs = traitCollection.glyphSet
         for placed in layout.leading + layout.trailing where !placed.accessory.isHidden {
             let x = area.minX + placed.x
             if let glyph = placed.accessory.glyph(for: state, in: glyphs) {

@@ -150,10 +150,10 @@ extension CollectionView {
         let range = max(1, maximumContentOffset.y - minimumContentOffset.y)
         let progress = (contentOffset.y - minimumContentOffset.y) / range
         let start = Int((CGFloat(height - thumb) * min(max(progress, 0), 1)).rounded())
-        let glyphs = ScrollIndicatorGlyphs.current
+        let glyphs = traitCollection.glyphSet
         for row in 0..<height {
             let inThumb = row >= start && row < start + thumb
-            canvas.draw(inThumb ? glyphs.thumb : glyphs.track, x: column, y: Int(rect.minY) + row,
+            canvas.draw(inThumb ? glyphs.heavyVerticalLine : glyphs.verticalLine, x: column, y: Int(rect.minY) + row,
                         style: inThumb ? .tint : .separator)
         }
     }
@@ -162,14 +162,14 @@ extension CollectionView {
     /// its own column (the carousel's cells are clipped out of it).
     private func drawCarouselSigns(_ rect: CGRect, bands: [Int: CGRect], in canvas: inout Canvas) {
         guard let orthogonal = orthogonalScrollingLayout else { return }
-        let glyphs = ScrollIndicatorGlyphs.current
+        let glyphs = traitCollection.glyphSet
         for (section, screenBand) in bands {
             let visible = screenBand.intersection(rect)
             guard !visible.isNull, visible.height >= 1 else { continue }
             let signs = carouselSigns(section: section, orthogonal: orthogonal)
             let row = Int(visible.minY + (visible.height - 1) / 2)
-            if signs.left { canvas.draw(glyphs.moreLeft, x: Int(visible.minX), y: row, style: .tint) }
-            if signs.right { canvas.draw(glyphs.moreRight, x: Int(visible.maxX) - 1, y: row, style: .tint) }
+            if signs.left { canvas.draw(glyphs.moreLeading, x: Int(visible.minX), y: row, style: .tint) }
+            if signs.right { canvas.draw(glyphs.moreTrailing, x: Int(visible.maxX) - 1, y: row, style: .tint) }
         }
     }
 
@@ -184,18 +184,4 @@ extension CollectionView {
         }
         swipeActions.draw(rect, in: &canvas)
     }
-}
-
-/// Glyphs of the scroll indicator and the carousels' more-content signs, with an ASCII set for
-/// terminals that cannot show box drawing.
-private struct ScrollIndicatorGlyphs {
-    var track: String
-    var thumb: String
-    var moreLeft: String
-    var moreRight: String
-
-    static let unicode = ScrollIndicatorGlyphs(track: "│", thumb: "┃", moreLeft: "‹", moreRight: "›")
-    static let ascii = ScrollIndicatorGlyphs(track: "|", thumb: "#", moreLeft: "<", moreRight: ">")
-
-    static var current: ScrollIndicatorGlyphs { GlyphSet.current == .unicode ? unicode : ascii }
 }

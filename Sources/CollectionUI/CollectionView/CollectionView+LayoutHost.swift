@@ -7,6 +7,13 @@ import Foundation
 extension CollectionView: CollectionLayoutHost {
     /// The direction in which a layout's content scrolls, as `UICollectionView.ScrollDirection`.
     public typealias ScrollDirection = CollectionLayoutScrollDirection
+
+    /// The layout was invalidated: the elements in view are asked for again at the next layout
+    /// pass, and the view redraws.
+    package func layoutDidInvalidate() {
+        visibleElements.setNeedsUpdate()
+        setNeedsDisplay()
+    }
 }
 
 extension CollectionViewLayout {

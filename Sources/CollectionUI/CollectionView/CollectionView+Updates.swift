@@ -95,13 +95,10 @@ extension CollectionView {
             let focus = focusedIndexPath
             reloadData()
             // Items the caller knows by identity keep their selection and focus.
-            if let remap = update.itemRemap {
+            if update.itemRemap != nil {
                 selection = selected
-                selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
-                if let focus = focus.flatMap(remap), isValid(focus) {
-                    focusNavigation.follow(to: focus)
-                    if focusWasVisible { focusNavigation.revealAfterUpdate() }
-                }
+                let followed = followItems(focusedBefore: focus, remap: update.itemRemap, mapper: nil)
+                if followed.byIdentity, focusWasVisible { focusNavigation.revealAfterUpdate() }
                 refreshCellStates()
             }
             return false
@@ -130,21 +127,10 @@ extension CollectionView {
         }
         orthogonalContentOffsets = offsets
 
-        // Selection and focus follow their items: by identity when the caller knows it, else by
-        // index path; focus whose item went away moves to the nearest item.
-        if let remap = update.itemRemap {
-            selection.follow { remap($0).flatMap { isValid($0) ? $0 : nil } }
-        } else {
-            selection.follow(mapper.newIndexPath(for:))
-        }
-        let oldFocus = focusedIndexPath
-        let focusByIdentity = update.itemRemap.flatMap { remap in oldFocus.flatMap(remap) }.flatMap { isValid($0) ? $0 : nil }
-        let followedFocus = focusByIdentity ?? oldFocus.flatMap(mapper.newIndexPath(for:))
-        focusNavigation.follow(to: followedFocus ?? oldFocus.flatMap(focusNavigation.nearestItem(to:)))
-        let focusMovedToAnotherItem = followedFocus == nil && focusedIndexPath != nil
+        let followed = followItems(focusedBefore: focusedIndexPath, remap: update.itemRemap, mapper: mapper)
+        let focusMovedToAnotherItem = !followed.byIdentity && !followed.byIndexPath && focusedIndexPath != nil
 
         collectionViewLayout.invalidateLayout()
-        visibleElements.setNeedsUpdate()
         layoutIfNeeded()
         if let (path, offset) = anchor, let new = mapper.newIndexPath(for: path),
             let attributes = collectionViewLayout.layoutAttributesForItem(at: new)
@@ -173,5 +159,45 @@ extension CollectionView {
     /// Item counts per section for messages, shortened when there are many sections.
     private static func summary(ofCounts counts: [Int]) -> String {
         counts.count <= 12 ? "\(counts)" : "\(counts.prefix(12))… (\(counts.reduce(0, +)) in all)"
+    }
+}
+
+extension CollectionView {
+    /// How focus followed its item through ``followItems(focusedBefore:remap:mapper:)``.
+    struct FollowedFocus {
+        /// The focused item was found by identity (the update's remap).
+        var byIdentity = false
+        /// The focused item was found by the difference's index-path mapping.
+        var byIndexPath = false
+    }
+
+    /// Selection and focus follow their items after the data changed; the one place that
+    /// decides it. Selection follows by identity when the caller knows it (`remap`, only into
+    /// valid index paths), else by `mapper`'s index-path mapping. Focus follows by identity,
+    /// else by the mapping; with a mapping, focus whose item went away moves to the nearest
+    /// item. Without a mapping (after a reload that recovered from a bad update) focus moves
+    /// only when its item is found by identity.
+    func followItems(
+        focusedBefore oldFocus: IndexPath?, remap: ((IndexPath) -> IndexPath?)?, mapper: IndexPathMapper?
+    ) -> FollowedFocus {
+        let byIdentity: (IndexPath) -> IndexPath? = { path in remap?(path).flatMap { self.isValid($0) ? $0 : nil } }
+        if remap != nil {
+            selection.follow(byIdentity)
+        } else if let mapper {
+            selection.follow(mapper.newIndexPath(for:))
+        }
+        var followed = FollowedFocus()
+        if let focus = oldFocus.flatMap(byIdentity) {
+            followed.byIdentity = true
+            focusNavigation.follow(to: focus)
+        } else if let mapper {
+            if let focus = oldFocus.flatMap(mapper.newIndexPath(for:)) {
+                followed.byIndexPath = true
+                focusNavigation.follow(to: focus)
+            } else {
+                focusNavigation.follow(to: oldFocus.flatMap(focusNavigation.nearestItem(to:)))
+            }
+        }
+        return followed
     }
 }

@@ -102,8 +102,6 @@ open class CollectionView: ScrollView {
     private func install(_ layout: CollectionViewLayout) {
         layout.host = self
         layout.invalidateLayout()
-        visibleElements.setNeedsUpdate()
-        setNeedsDisplay()
     }
 
     /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`).
@@ -121,9 +119,7 @@ open class CollectionView: ScrollView {
         prefetcher.reset()
         visibleElements.recycleAll()
         collectionViewLayout.invalidateLayout()
-        visibleElements.setNeedsUpdate()
         if let focus = focusedIndexPath, !isValid(focus) { focusNavigation.follow(to: nil) }
-        setNeedsDisplay()
     }
 
     // MARK: Batch updates (open, so that test doubles override them as they do UIKit's)
@@ -338,7 +334,6 @@ open class CollectionView: ScrollView {
 
     /// Invalidates the layout: content insets change the space it lays out across.
     open override func contentInsetDidChange() {
-        visibleElements.setNeedsUpdate()
         collectionViewLayout.invalidateLayout()
     }
 

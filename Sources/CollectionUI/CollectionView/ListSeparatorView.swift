@@ -10,7 +10,7 @@ import Foundation
 /// separator style (`─`, or `-` with the ASCII glyph set).
 final class ListSeparatorView: CollectionReusableView {
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        let rule = GlyphSet.current == .unicode ? "─" : "-"
+        let rule = traitCollection.glyphSet.horizontalLine
         let width = Int(rect.width)
         guard width > 0 else { return }
         for row in Int(rect.minY)..<Int(rect.maxY) {

@@ -63,7 +63,7 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
         case .glyph(let glyph):
             return glyph
         case .system(let name):
-            guard let glyphs = SystemSymbols.glyphs(for: name) else { return glyphSet == .unicode ? "⍰" : "?" }
+            guard let glyphs = SystemSymbols.glyphs(for: name) else { return glyphSet.missingSymbol }
             return glyphSet == .unicode ? glyphs.unicode : glyphs.ascii
         }
     }

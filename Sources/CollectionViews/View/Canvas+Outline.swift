@@ -9,10 +9,9 @@ extension Canvas {
     package mutating func strokeOutline(_ rect: CGRect, color: Color, glyphs: GlyphSet, rounded: Bool = false) {
         let area = CellRect(rect)
         guard !area.isEmpty else { return }
-        let unicode = glyphs == .unicode
-        let horizontal = unicode ? "─" : "-"
-        let vertical = unicode ? "│" : "|"
-        let corners = !unicode ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+        let horizontal = glyphs.horizontalLine
+        let vertical = glyphs.verticalLine
+        let corners = glyphs.corners(rounded: rounded)
         let (minX, maxX, minY, maxY) = (area.minX, area.maxX - 1, area.minY, area.maxY - 1)
         func put(_ text: String, _ x: Int, _ y: Int) {
             putLine(text, x: x, y: y, color: color)
@@ -28,10 +27,10 @@ extension Canvas {
             }
         }
         guard maxX > minX, maxY > minY else { return }
-        put(corners[0], minX, minY)
-        put(corners[1], maxX, minY)
-        put(corners[2], minX, maxY)
-        put(corners[3], maxX, maxY)
+        put(corners.topLeading, minX, minY)
+        put(corners.topTrailing, maxX, minY)
+        put(corners.bottomLeading, minX, maxY)
+        put(corners.bottomTrailing, maxX, maxY)
     }
 
     /// Draws one line glyph at `x`, `y` in `color`, keeping the background of the cell it

@@ -11,8 +11,9 @@ extension Layer {
 
     /// Draws the shadow of the view whose frame lies at `rect` on `canvas` (its superview's
     /// drawing, clipped to the superview), by the rules of ``shadowOpacity``: an L of cells beside
-    /// the shape (the ``shadowPath``'s bounding box, else the view), outside the view's own area.
-    func drawShadow(around rect: CGRect, on canvas: inout Canvas) {
+    /// the shape (the ``shadowPath``'s bounding box, else the view), outside the view's own area,
+    /// in the shade character of `glyphs`.
+    func drawShadow(around rect: CGRect, glyphs: GlyphSet, on canvas: inout Canvas) {
         guard drawsShadow, let color = shadowColor else { return }
         let view = CellRect(rect)
         var shape = view
@@ -31,7 +32,7 @@ extension Layer {
         // The colour at the shadow's opacity (never clear: a positive opacity draws a shadow).
         let alpha = max(CGFloat(shadowOpacity) * (color.components?.alpha ?? 1), 1.0 / 255)
         let background = color.withAlphaComponent(alpha)
-        let shade = Glyph(character: GlyphSet.current == .unicode ? "░" : ":", width: 1)
+        let shade = Glyph(character: glyphs.shade, width: 1)
         func shadow(_ x: Int, _ y: Int) {
             guard !view.contains(x: x, y: y), canvas.clip.contains(x: x, y: y) else { return }
             let cell = canvas[x: x, y: y]

@@ -165,12 +165,12 @@ public final class Layer {
         return true
     }
 
-    /// Draws the border in `rect` (the view's area on `canvas`) by the rules above.
-    func drawBorder(in rect: CGRect, on canvas: inout Canvas) {
+    /// Draws the border in `rect` (the view's area on `canvas`) by the rules above, with the
+    /// lines of `glyphs` (the view's trait collection's).
+    func drawBorder(in rect: CGRect, glyphs: GlyphSet, on canvas: inout Canvas) {
         guard drawsBorder, let color = borderColor else { return }
         let area = CellRect(rect)
         let rounded = cornerRadius > 0
-        let unicode = GlyphSet.current == .unicode
         if area.height == 1 {
             guard area.width >= 3 else { return }
             canvas.putLine(rounded ? "(" : "[", x: area.minX, y: area.minY, color: color)
@@ -178,11 +178,11 @@ public final class Layer {
         } else if area.height == 2 {
             guard area.width >= 3 else { return }
             for y in area.minY..<area.maxY {
-                canvas.putLine(unicode ? "│" : "|", x: area.minX, y: y, color: color)
-                canvas.putLine(unicode ? "│" : "|", x: area.maxX - 1, y: y, color: color)
+                canvas.putLine(glyphs.verticalLine, x: area.minX, y: y, color: color)
+                canvas.putLine(glyphs.verticalLine, x: area.maxX - 1, y: y, color: color)
             }
         } else if area.width >= 3 {
-            canvas.strokeOutline(rect, color: color, glyphs: GlyphSet.current, rounded: rounded)
+            canvas.strokeOutline(rect, color: color, glyphs: glyphs, rounded: rounded)
         }
     }
 }

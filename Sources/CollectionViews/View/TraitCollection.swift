@@ -1,3 +1,4 @@
+import CollectionCanvas
 import Foundation
 
 /// The traits of a view's environment that ported code reads, as `UITraitCollection`, each with
@@ -36,6 +37,11 @@ public struct TraitCollection: Hashable, Sendable {
     public var preferredContentSizeCategory: ContentSizeCategory
     /// The layout direction: ``TraitEnvironmentLayoutDirection/leftToRight`` here.
     public var layoutDirection: TraitEnvironmentLayoutDirection
+    /// The characters views draw their symbols and lines with (a terminal's trait, with no
+    /// UIKit counterpart): the front end's choice, ``GlyphSet/current``, for the whole tree.
+    /// Views read it when they draw, as they resolve colours late, so that the one setting
+    /// decides every glyph on screen.
+    public var glyphSet: GlyphSet
 
     /// A trait collection with the given traits (by default the terminal's values with
     /// unspecified size classes).
@@ -43,7 +49,7 @@ public struct TraitCollection: Hashable, Sendable {
         displayScale: CGFloat = 1, horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
         verticalSizeClass: UserInterfaceSizeClass = .unspecified, userInterfaceStyle: UserInterfaceStyle = .dark,
         preferredContentSizeCategory: ContentSizeCategory = .large,
-        layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+        layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight, glyphSet: GlyphSet = .current
     ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
@@ -51,6 +57,7 @@ public struct TraitCollection: Hashable, Sendable {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
+        self.glyphSet = glyphSet
     }
 
     /// The width from which the horizontal size class is regular, in columns.

@@ -286,12 +286,12 @@ open class View: Responder {
                 if let layer = view.layerStorage, layer.drawsShadow,
                     (view.animationStorage == nil ? view.alpha : view.presentationAlpha) >= View.minimumDrawnAlpha
                 {
-                    layer.drawShadow(around: CGRect(origin: position, size: frame.size), on: &canvas)
+                    layer.drawShadow(around: CGRect(origin: position, size: frame.size), glyphs: traitCollection.glyphSet, on: &canvas)
                 }
                 view.render(into: &canvas, at: position)
             }
             // A layer's border lies above its sublayers: over the content and the subviews.
-            if let layer = layerStorage { layer.drawBorder(in: rect, on: &canvas) }
+            if let layer = layerStorage { layer.drawBorder(in: rect, glyphs: traitCollection.glyphSet, on: &canvas) }
             if opacity < View.dimmedAlpha { canvas.addAttributes(.dim, in: rect) }
         }
         clearNeedsDisplay()

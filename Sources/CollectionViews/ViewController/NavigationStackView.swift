@@ -201,7 +201,7 @@ open class NavigationStackView: View {
         // Title bar.
         canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: titleBarStyle)
         var title = " "
-        if canPop { title += GlyphSet.current.backIndicator + " " + self.title(at: entries.count - 2) + "  " }
+        if canPop { title += traitCollection.glyphSet.backIndicator + " " + self.title(at: entries.count - 2) + "  " }
         if let left = topNavigationItem?.leftBarButtonItem { title += left.displayedText + "  " }
         title += self.title(at: entries.count - 1)
         var titleWidth = width
@@ -218,7 +218,7 @@ open class NavigationStackView: View {
         canvas.fill(CGRect(x: rect.minX, y: CGFloat(statusY), width: rect.width, height: 1), style: statusBarStyle)
         var column = x + 1
         let limit = x + width
-        let glyphs = GlyphSet.current
+        let glyphs = traitCollection.glyphSet
         for (index, hint) in keyHints.enumerated() {
             // Arrows and stars in a hint are the interface's own signs: ASCII in ASCII mode.
             let hint = KeyHint(glyphs.symbols(hint.key), glyphs.symbols(hint.title))
