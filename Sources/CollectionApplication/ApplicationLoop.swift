@@ -157,6 +157,35 @@ public final class ApplicationLoop {
         return quitStatus ?? 0
     }
 
+    /// Runs passes of the loop on `backend`, as ``run(on:)`` does, until `isIdle` answers
+    /// `true` after a pass (a test backend whose script is played out) or the loop quits;
+    /// returns the status when it quit, else `nil`, and can be called again to go on. The first
+    /// call starts the loop as ``run(on:)`` would (a resize to the backend's size). It leaves
+    /// the main run loop and the main queue alone: the test drivers (`Pilot`, `HeadlessScreen`)
+    /// run the rest of the loop that ships, pass for pass.
+    package func runPasses<Backend: TerminalBackend>(on backend: Backend, until isIdle: () -> Bool) throws -> Int32? {
+        if !hasStartedPasses {
+            hasStartedPasses = true
+            quitStatus = nil
+            needsResize = true
+        }
+        while quitStatus == nil {
+            try runLoop.withCurrent { try pass(on: backend) }
+            if isIdle() { break }
+        }
+        return quitStatus
+    }
+
+    private var hasStartedPasses = false
+
+    /// Called in each pass just before the loop draws (when it draws): the test drivers
+    /// finish animations there so that a frame shows where things end up.
+    package var willDraw: (@MainActor () -> Void)?
+
+    /// Called after each input event was dispatched, with whether a view took it (a key that
+    /// only quit or went to ``onUnhandledKey`` was not taken): the test drivers answer it.
+    package var didDispatch: (@MainActor (InputEvent, Bool) -> Void)?
+
     /// Runs what is waiting on the main run loop and the main dispatch queue, without waiting.
     /// Does nothing inside a job of the main queue (the run loop then leaves the queue alone).
     private static func drainMainRunLoop() {
@@ -184,6 +213,7 @@ public final class ApplicationLoop {
         // Animations move to the present before the frame; while one runs, the loop wakes
         // for its next frame, and not at all for it otherwise.
         _ = root.advanceAnimations()
+        willDraw?()
         drawIfNeeded(backend)
         // Foundation's timers (`Timer`, `RunLoop.main.perform`) keep the wall clock: on the
         // system clock the wait ends when the next one is due. Asking runs those already due
@@ -265,31 +295,39 @@ public final class ApplicationLoop {
     }
 
     private func dispatch(_ event: InputEvent) throws {
+        let handled = try handle(event)
+        didDispatch?(event, handled)
+    }
+
+    /// Dispatches `event`; answers whether a view took it.
+    private func handle(_ event: InputEvent) throws -> Bool {
         switch event {
         case .resize:
             needsResize = true
+            return true
         case let .key(key):
             if isTooSmall {
                 if quitKeys.contains(key) { quit() }
-                return
+                return false
             }
             // Input never lands on a half-drawn state: running animations end first.
             root.finishAnimations()
             // The responder chain's key commands, then the views (`View.dispatchKey`).
-            if root.dispatchKey(key) { return }
+            if root.dispatchKey(key) { return true }
             if quitKeys.contains(key) {
                 quit()
             } else {
                 try onUnhandledKey?(key, self)
             }
+            return false
         case let .mouse(mouse):
-            guard !isTooSmall else { return }
+            guard !isTooSmall else { return false }
             root.finishAnimations()
-            _ = root.handle(mouse)
+            return root.handle(mouse)
         case let .paste(text):
-            guard !isTooSmall else { return }
+            guard !isTooSmall else { return false }
             root.finishAnimations()
-            _ = root.handlePaste(text)
+            return root.handlePaste(text)
         }
     }
 

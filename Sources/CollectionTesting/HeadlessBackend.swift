@@ -131,6 +131,18 @@ public final class HeadlessBackend: TerminalBackend {
     /// The rows of the last frame as text; empty before the first.
     public var lines: [String] { lastFrame?.lines ?? [] }
 
+    /// Whether a read that finds the script over closes the input (`true`, the default: the
+    /// loop then ends with status 129, as on a terminal that went away). When `false`, such a
+    /// read returns nothing and sets ``isWaitingForScript`` instead, so that a driver that
+    /// writes the script step by step (`Pilot`, `HeadlessScreen`) runs the loop up to there,
+    /// looks, and writes more.
+    public var closesInputAtEndOfScript = true
+
+    /// Whether the last read that may wait found the script over (only when
+    /// ``closesInputAtEndOfScript`` is `false`): the loop has handled everything queued and
+    /// drawn for it.
+    public private(set) var isWaitingForScript = false
+
     /// The number of script steps not played yet.
     public var remainingStepCount: Int { script.count - nextStep }
 
@@ -292,6 +304,7 @@ public final class HeadlessBackend: TerminalBackend {
 
     /// Plays the script for one read.
     private func play(timeout: Int) -> [InputEvent] {
+        if timeout != 0 { isWaitingForScript = false }
         var remaining: Duration? = timeout < 0 ? nil : .milliseconds(timeout)
         var waited = false
         while nextStep < script.count {
@@ -346,8 +359,11 @@ public final class HeadlessBackend: TerminalBackend {
                 body()
             }
         }
-        // The script is over: a read that would wait finds the input gone.
-        if timeout != 0 { isInputClosed = true }
+        // The script is over: a read that would wait finds the input gone (or, for a driver
+        // writing the script as it goes, waits for more).
+        if timeout != 0 {
+            if closesInputAtEndOfScript { isInputClosed = true } else { isWaitingForScript = true }
+        }
         return []
     }
 

@@ -1,27 +1,62 @@
 import CollectionCore
 import Foundation
 
-/// Renders a view tree into an in-memory ``CollectionCore/Canvas`` at a given size, as
-/// Ratatui's `TestBackend` does: for tests of collection views and screens without a terminal.
+/// Runs a view tree in the application loop that ships (``ApplicationLoop``) on an in-memory
+/// ``HeadlessBackend`` at a given size, as Textual's `run_test` runs the real app and Ratatui's
+/// `TestBackend` stands in for the terminal: for tests of collection views and screens without
+/// a terminal.
 ///
 /// ```swift
 /// let screen = HeadlessScreen(root: collectionView, width: 40, height: 10)
 /// screen.render()
 /// #expect(screen.lines[0] == "Featured")
 /// ```
+///
+/// ``render()`` runs the loop until it has handled everything queued and drawn for it. The
+/// loop draws a frame only when a view ``CollectionCore/View/needsDisplay`` (or after a
+/// resize), so a change that forgets to ask for display shows on no frame here either: the
+/// screen keeps the last frame drawn, as a terminal does.
 @MainActor
 public final class HeadlessScreen {
     /// The view drawn, filling the screen.
     public let root: View
-    /// The last rendered canvas.
+    /// The backend the loop presents to; write events into its script, then ``render()``
+    /// (``Pilot`` does both).
+    public let backend: HeadlessBackend
+    /// The loop that runs ``root``: set its ``ApplicationLoop/quitKeys``,
+    /// ``ApplicationLoop/minimumSize`` or ``ApplicationLoop/onUnhandledKey`` as the
+    /// application does.
+    public let loop: ApplicationLoop
+    /// The last frame the loop drew (an empty canvas of the screen's size before the first).
     public private(set) var canvas: Canvas
+    /// The status the loop ended with, once it quit (a quit key, ``ApplicationLoop/quit(status:)``);
+    /// `nil` while it runs. After it quit, ``render()`` draws nothing more.
+    public private(set) var exitStatus: Int32?
+    /// The error a timer or ``ApplicationLoop/onUnhandledKey`` threw, which ended the loop.
+    public private(set) var error: (any Error)?
 
     /// A screen of `width` by `height` cells showing `root`, whose frame is set to fill it (a
     /// negative size counts as zero). Nothing is drawn until ``render()``.
     public init(root: View, width: Int, height: Int) {
         self.root = root
-        self.canvas = Canvas(width: max(0, width), height: max(0, height))
-        root.frame = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+        let columns = max(0, width), rows = max(0, height)
+        self.canvas = Canvas(width: columns, height: rows)
+        backend = HeadlessBackend(columns: columns, rows: rows)
+        backend.closesInputAtEndOfScript = false
+        backend.frameHistoryLimit = 1
+        backend.readTimeoutHistoryLimit = 1
+        // A loop that asks again and again without waiting is a bug: end it rather than hang.
+        backend.spinLimit = 10_000
+        loop = ApplicationLoop(root: root, clock: backend.clock)
+        root.frame = CGRect(x: 0, y: 0, width: columns, height: rows)
+        loop.willDraw = { [unowned self] in
+            guard finishesAnimations else { return }
+            // Changes that views apply when they lay out (batched updates) start their
+            // animations now, so that they are finished too.
+            root.layoutIfNeeded()
+            root.finishAnimations()
+        }
+        loop.didDispatch = { [unowned self] _, handled in dispatchResults.append(handled) }
     }
 
     /// The controller whose view is ``root``, for a screen made with
@@ -42,41 +77,39 @@ public final class HeadlessScreen {
     /// The screen size.
     public var size: CGSize { canvas.size }
 
-    /// Gives the root a new size (as a terminal resize does).
+    /// Gives the screen a new size, as a terminal resize does: the root takes it now, and the
+    /// loop handles the resize at the next ``render()``.
     public func resize(width: Int, height: Int) {
-        canvas = Canvas(width: max(0, width), height: max(0, height))
-        root.frame = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+        let columns = max(0, width), rows = max(0, height)
+        backend.resize(columns: columns, rows: rows)
+        root.frame = CGRect(x: 0, y: 0, width: columns, height: rows)
+        canvas = Canvas(width: columns, height: rows)
     }
 
-    /// Whether ``render()`` first finishes running animations, so that the screen shows where
-    /// things end up whatever the time (`true`, the default: a headless render does not depend
-    /// on the wall clock). Tests that step animations with a
+    /// Whether the loop finishes running animations before it draws, so that the screen shows
+    /// where things end up whatever the time (`true`, the default: a headless render does not
+    /// depend on the wall clock). Tests that step animations with a
     /// ``CollectionCore/TestAnimationClock`` set it to `false`, or use
     /// ``renderFrames(advancing:by:limit:)``.
     public var finishesAnimations = true
 
-    /// Finishes running animations (when ``finishesAnimations``), moves the others to their
-    /// clocks' time (as the front end does before each frame), draws the root into a fresh
-    /// canvas and returns it.
+    /// Whether a view took each input event the loop dispatched since the last ``render()``.
+    public private(set) var dispatchResults: [Bool] = []
+
+    /// Runs the loop until it has handled every event written into the ``backend``'s script
+    /// and drawn for them (finishing animations first when ``finishesAnimations``), and returns
+    /// the last frame drawn: a new one only if something needed display.
     @discardableResult
     public func render() -> Canvas {
-        if finishesAnimations {
-            // Changes that views apply when they lay out (batched updates) start their
-            // animations now, so that they are finished too.
-            root.layoutIfNeeded()
-            root.finishAnimations()
+        dispatchResults = []
+        guard exitStatus == nil, error == nil else { return canvas }
+        do {
+            exitStatus = try loop.runPasses(on: backend) { backend.isWaitingForScript }
+        } catch {
+            self.error = error
         }
-        return renderFrame()
-    }
-
-    /// Moves running animations to their clocks' time and draws.
-    @discardableResult
-    private func renderFrame() -> Canvas {
-        _ = root.advanceAnimations()
-        var fresh = Canvas(width: canvas.width, height: canvas.height)
-        root.render(into: &fresh, at: .zero)
-        canvas = fresh
-        return fresh
+        if let frame = backend.lastFrame { canvas = frame }
+        return canvas
     }
 
     /// The rows of the last render as text (a wide grapheme once).
@@ -86,52 +119,31 @@ public final class HeadlessScreen {
     /// `clock` by `interval`, until no animation runs (at most `limit` frames). Returns each
     /// frame's ``fixtureText``.
     public func renderFrames(advancing clock: TestAnimationClock, by interval: Duration, limit: Int = 100) -> [String] {
+        let finishes = finishesAnimations
+        finishesAnimations = false
+        defer { finishesAnimations = finishes }
         var frames: [String] = []
-        renderFrame()
+        loop.setNeedsRedraw()
+        render()
         frames.append(fixtureText)
         while frames.count < limit, root.advanceAnimations() != nil {
             clock.advance(by: interval)
-            renderFrame()
+            loop.setNeedsRedraw()
+            render()
             frames.append(fixtureText)
         }
         return frames
     }
 
     /// The rows of the last render's styles, one letter per distinct style in order of first
-    /// appearance, and the legend that names them.
-    public var styleMap: (rows: [String], legend: [String]) {
-        var letters: [Style: Character] = [:]
-        var legend: [String] = []
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let style = canvas[x: x, y: y].style
-                guard letters[style] == nil else { continue }
-                let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
-                letters[style] = letter
-                legend.append("\(letter) = \(Self.describe(style))")
-            }
-        }
-        return (canvas.styleMap(legend: letters), legend)
-    }
+    /// appearance, and the legend that names them (``CollectionCore/Canvas/fixtureStyleMap``).
+    public var styleMap: (rows: [String], legend: [String]) { canvas.fixtureStyleMap }
 
-    /// The fixture text of the last render: every row between `|` marks, `~~~`, the style rows,
-    /// `~~~`, the legend.
-    public var fixtureText: String {
-        let map = styleMap
-        let text = lines.map { "|\($0)|" } + ["~~~"] + map.rows.map { "|\($0)|" } + ["~~~"] + map.legend
-        return text.joined(separator: "\n") + "\n"
-    }
+    /// The fixture text of the last render (``CollectionCore/Canvas/fixtureText``): every row
+    /// between `|` marks, `~~~`, the style rows, `~~~`, the legend.
+    public var fixtureText: String { canvas.fixtureText }
 
-    /// A short description of a style: foreground, background (when not the default) and
-    /// attributes.
-    public static func describe(_ style: Style) -> String {
-        var parts = ["\(style.foreground)"]
-        if style.background != .background { parts.append("on \(style.background)") }
-        let attributes: [(Style.Attributes, String)] = [
-            (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse"),
-        ]
-        for (attribute, name) in attributes where style.attributes.contains(attribute) { parts.append(name) }
-        return parts.joined(separator: " ")
-    }
+    /// A short description of a style, as fixture legends write it
+    /// (``CollectionCore/Canvas/describe(_:)``).
+    public static func describe(_ style: Style) -> String { Canvas.describe(style) }
 }

@@ -9,6 +9,13 @@ import Foundation
 /// pilot.press(.down, .down, .enter)
 /// #expect(pilot.screen[2].contains("★"))
 /// ```
+///
+/// Every event goes through the application loop that ships (``ApplicationLoop`` on the
+/// screen's ``HeadlessScreen/backend``), one at a time: animations finish before input, the
+/// responder chain's key commands come before the views, unhandled keys reach the loop's
+/// ``ApplicationLoop/quitKeys`` and ``ApplicationLoop/onUnhandledKey``, a screen smaller than
+/// ``ApplicationLoop/minimumSize`` shows the too-small message, and a frame is drawn only when
+/// a view asked for display.
 @MainActor
 public final class Pilot {
     /// The screen the pilot renders into.
@@ -27,61 +34,52 @@ public final class Pilot {
         screen.render()
     }
 
+    /// The loop the events go through (set its quit keys or minimum size as the application does).
+    public var loop: ApplicationLoop { screen.loop }
+
     /// The rows of the screen after the last event.
     public var lines: [String] { screen.lines }
 
-    /// Sends keys one after another as the application loop does (the responder chain's key
-    /// commands, then the root's `handle(_:)`: `View.dispatchKey(_:)`), rendering after each;
-    /// returns whether something took each.
+    /// Sends keys one after another through the loop (the responder chain's key commands, then
+    /// the root's `handle(_:)`: `View.dispatchKey(_:)`), rendering after each; returns whether
+    /// a view took each.
     @discardableResult
     public func press(_ keys: KeyEvent...) -> [Bool] {
-        keys.map { key in
-            let handled = screen.root.dispatchKey(key)
-            settle()
-            return handled
-        }
+        keys.map { send(.key($0)) }
     }
 
     /// Types `text` as character keys.
     public func type(_ text: String) {
-        for character in text {
-            _ = screen.root.dispatchKey(KeyEvent.character(character))
-            settle()
-        }
+        for character in text { send(.key(.character(character))) }
     }
 
-    /// Presses and releases the primary button at a screen cell.
+    /// Presses and releases the primary button at a screen cell; returns whether a view took
+    /// the press.
     @discardableResult
     public func click(x: Int, y: Int) -> Bool {
         let point = CGPoint(x: x, y: y)
-        let handled = screen.root.handle(MouseEvent(.press(.primary), at: point))
-        _ = screen.root.handle(MouseEvent(.release(.primary), at: point))
-        settle()
-        return handled
+        screen.backend.send(.mouse(MouseEvent(.press(.primary), at: point)), .mouse(MouseEvent(.release(.primary), at: point)))
+        screen.render()
+        return screen.dispatchResults.first ?? false
     }
 
     /// Turns the wheel at a screen cell.
     @discardableResult
     public func wheel(_ direction: MouseEvent.WheelDirection, x: Int, y: Int, modifiers: KeyEvent.Modifiers = []) -> Bool {
-        let handled = screen.root.handle(MouseEvent(.wheel(direction), at: CGPoint(x: x, y: y), modifiers: modifiers))
-        settle()
-        return handled
+        send(MouseEvent(.wheel(direction), at: CGPoint(x: x, y: y), modifiers: modifiers))
     }
 
     /// Presses the primary button at one cell, drags through each of `path` and releases at
     /// the last (as a terminal reports a drag: a press, movements with the button held, a
-    /// release).
+    /// release), rendering after each; returns whether a view took the press.
     @discardableResult
     public func drag(fromX x: Int, y: Int, through path: [(x: Int, y: Int)]) -> Bool {
-        let handled = screen.root.handle(MouseEvent(.press(.primary), at: CGPoint(x: x, y: y)))
-        settle()
+        let handled = send(MouseEvent(.press(.primary), at: CGPoint(x: x, y: y)))
         for point in path {
-            _ = screen.root.handle(MouseEvent(.drag(.primary), at: CGPoint(x: point.x, y: point.y)))
-            settle()
+            send(MouseEvent(.drag(.primary), at: CGPoint(x: point.x, y: point.y)))
         }
         let end = path.last ?? (x: x, y: y)
-        _ = screen.root.handle(MouseEvent(.release(.primary), at: CGPoint(x: end.x, y: end.y)))
-        settle()
+        send(MouseEvent(.release(.primary), at: CGPoint(x: end.x, y: end.y)))
         return handled
     }
 
@@ -89,22 +87,21 @@ public final class Pilot {
     /// whether a view took it.
     @discardableResult
     public func paste(_ text: String) -> Bool {
-        let handled = screen.root.handlePaste(text)
-        settle()
-        return handled
+        send(.paste(text))
     }
 
     /// Sends one mouse event and renders.
     @discardableResult
     public func send(_ event: MouseEvent) -> Bool {
-        let handled = screen.root.handle(event)
-        settle()
-        return handled
+        send(.mouse(event))
     }
 
-    /// Renders (finishing animations first when ``finishesAnimations``).
-    private func settle() {
+    /// Sends one input event through the loop and renders; returns whether a view took it.
+    @discardableResult
+    public func send(_ event: InputEvent) -> Bool {
+        screen.backend.send(event)
         screen.render()
+        return screen.dispatchResults.first ?? false
     }
 
     /// Resizes the screen and renders.

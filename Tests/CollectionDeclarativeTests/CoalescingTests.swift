@@ -80,7 +80,9 @@ import Testing
     @Test func keysApplyPendingChangesFirst() {
         let view = makeView()
         let pilot = Pilot(root: view, width: 6, height: 3)
-        view.dataManager.applyItems(["a", "b"], updatedSection: 0)
+        // The changes and the key arrive together, with no frame between them (a frame would
+        // apply the changes itself).
+        pilot.screen.backend.perform { view.dataManager.applyItems(["a", "b"], updatedSection: 0) }
         pilot.press(.down)
         #expect(view.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
         #expect(view.dataManager.numberOfApplies == 1)

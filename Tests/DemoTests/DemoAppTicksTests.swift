@@ -29,7 +29,7 @@ import Testing
         #expect(rows(sort).count == 11)
         #expect(rows(sort).allSatisfy { Set($0) == Set(0..<40) })
         // On a run loop of the test's, so that no timer is left on the main run loop.
-        MainRunLoop(clock: TestAnimationClock()).withCurrent { pilot.press(.character("s")) }
+        pilot.press(.character("s"))
         #expect(sort.isSorting)
         #expect(pilot.lines[0].hasSuffix("Stop "))
         #expect(pilot.lines[23].hasPrefix(" s Stop  Esc Back"))
@@ -42,31 +42,32 @@ import Testing
         let sort = try controller(of: app)
         let clock = TestAnimationClock()
         let runLoop = MainRunLoop(clock: clock)
+        pilot.loop.runLoop = runLoop
         let start = rows(sort)
-        runLoop.withCurrent { pilot.press(.space) }
+        pilot.press(.space)
         #expect(sort.isSorting)
         #expect(pilot.lines[0].hasSuffix("Stop "))
         clock.advance(by: .milliseconds(125))
         runLoop.fireDueTimers()
         let once = rows(sort)
         #expect(once != start)
-        runLoop.withCurrent { pilot.press(.space) }
+        pilot.press(.space)
         #expect(!sort.isSorting)
         #expect(runLoop.timers.isEmpty)
 
         // Enter: one insertion in every row, and no timer.
-        runLoop.withCurrent { pilot.press(.enter) }
+        pilot.press(.enter)
         #expect(!sort.isSorting && runLoop.timers.isEmpty)
         let twice = rows(sort)
         #expect(twice.allSatisfy { Array($0.prefix(3)) == $0.prefix(3).sorted() })
         #expect(twice != once)
         // Enter while sorting stops the sort, then steps.
-        runLoop.withCurrent { pilot.press(.character("s"), .enter) }
+        pilot.press(.character("s"), .enter)
         #expect(!sort.isSorting && runLoop.timers.isEmpty)
         #expect(rows(sort).allSatisfy { Array($0.prefix(4)) == $0.prefix(4).sorted() })
 
         // r: new rows, as many as before.
-        runLoop.withCurrent { pilot.press(.character("r")) }
+        pilot.press(.character("r"))
         #expect(rows(sort) != twice)
         #expect(rows(sort).count == start.count)
         #expect(rows(sort).allSatisfy { Set($0) == Set(0..<40) })
@@ -104,7 +105,8 @@ import Testing
         let (app, pilot) = demoPilot(.insertionSort)
         let clock = TestAnimationClock()
         let runLoop = MainRunLoop(clock: clock)
-        runLoop.withCurrent { pilot.press(.character("s")) }
+        pilot.loop.runLoop = runLoop
+        pilot.press(.character("s"))
         #expect(runLoop.timers.count == 1)
         pilot.press(.escape)
         #expect(app.stack.screens.count == 1)
@@ -118,8 +120,9 @@ import Testing
         let sort = try controller(of: app)
         let clock = TestAnimationClock()
         let runLoop = MainRunLoop(clock: clock)
+        pilot.loop.runLoop = runLoop
         let before = rows(sort)
-        runLoop.withCurrent { pilot.press(.character("s")) }
+        pilot.press(.character("s"))
         for _ in 0..<40 {
             clock.advance(by: .milliseconds(125))
             runLoop.fireDueTimers()
@@ -141,7 +144,8 @@ import Testing
         pilot.finishesAnimations = false
         let clock = TestAnimationClock()
         let runLoop = MainRunLoop(clock: clock)
-        runLoop.withCurrent { pilot.press(.character("s")) }
+        pilot.loop.runLoop = runLoop
+        pilot.press(.character("s"))
         var animated = 0
         for _ in 0..<10 {
             clock.advance(by: .milliseconds(125))

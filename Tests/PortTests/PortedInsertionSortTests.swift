@@ -53,11 +53,12 @@ import Testing
             let clock = TestAnimationClock()
             let runLoop = MainRunLoop(clock: clock)
             let (controller, pilot) = makeScreen()
+            pilot.loop.runLoop = runLoop
             let before = rows(of: controller)
             #expect(pilot.lines[0].contains("Sort"))
             #expect(pilot.screen.root.keyHintsForTest.contains(KeyHint("s", "Sort")))
 
-            runLoop.withCurrent { _ = pilot.press(.character("s")) }
+            _ = pilot.press(.character("s"))
             #expect(controller.isSorting)
             #expect(pilot.lines[0].contains("Stop"))
             #expect(runLoop.timers.count == 1)
@@ -78,7 +79,7 @@ import Testing
                 }
             }
             // The bar button stops the sort: the timer goes, and the clock moves nothing.
-            runLoop.withCurrent { _ = pilot.press(.character("s")) }
+            _ = pilot.press(.character("s"))
             #expect(!controller.isSorting)
             #expect(runLoop.timers.isEmpty)
             #expect(pilot.lines[0].contains("Sort"))
@@ -94,7 +95,8 @@ import Testing
             let clock = TestAnimationClock()
             let runLoop = MainRunLoop(clock: clock)
             let (controller, pilot) = makeScreen()
-            runLoop.withCurrent { _ = pilot.press(.character("s")) }
+            pilot.loop.runLoop = runLoop
+            _ = pilot.press(.character("s"))
             // 40 nodes a row: 39 insertions, then one tick that finds every row sorted.
             for _ in 0..<40 {
                 clock.advance(by: .milliseconds(125))

@@ -194,28 +194,26 @@ struct CanvasTests {
         #expect(canvas.lines == ["The quick.", "brown fox…", "The quick…", "ab…......."])
     }
 
-    @Test func listRowsFixture() throws {
+    @Test func listRowsFixture() {
         var canvas = Canvas(width: 12, height: 4)
         canvas.draw("Title", at: CGPoint(x: 0, y: 0), style: .tint)
         canvas.draw("한국어 텍스트입니다", in: CGRect(x: 0, y: 1, width: 12, height: 1), style: .secondaryLabel)
         canvas.fill(CGRect(x: 0, y: 2, width: 12, height: 1), with: "─", style: .separator)
         canvas.fill(CGRect(x: 0, y: 3, width: 12, height: 1), style: .selection)
         canvas.draw("👍🏽 OK", in: CGRect(x: 0, y: 3, width: 12, height: 1), style: .selection, alignment: .center)
-        let fixture = try #require(Fixtures.canvas("list-rows"))
-        #expect(canvas.lines == fixture.lines)
-        let legend: [Style: Character] = [.label: ".", .tint: "t", .secondaryLabel: "s", .separator: "-", .selection: "S"]
-        #expect(canvas.styleMap(legend: legend) == fixture.styles)
+        let mismatch = ScreenFixture.mismatch(
+            canvas.fixtureText, fixtureAt: ScreenFixture.path("list-rows", folder: "Rendering", testFile: #filePath))
+        #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
-    @Test func clippedWideAndControlFixture() throws {
+    @Test func clippedWideAndControlFixture() {
         var canvas = dotted(8, 3)
         canvas.clipRect = CGRect(x: 1, y: 0, width: 5, height: 3)
         canvas.draw("한국어abc", x: 0, y: 0, style: .tint)
         canvas.draw("x\u{1B}[2J\u{9B}y", x: 2, y: 1, style: .secondaryLabel)
         canvas.draw("ab한", x: 3, y: 2, style: .tint)
-        let fixture = try #require(Fixtures.canvas("clip-wide"))
-        #expect(canvas.lines == fixture.lines)
-        let legend: [Style: Character] = [.label: ".", .tint: "t", .secondaryLabel: "s"]
-        #expect(canvas.styleMap(legend: legend) == fixture.styles)
+        let mismatch = ScreenFixture.mismatch(
+            canvas.fixtureText, fixtureAt: ScreenFixture.path("clip-wide", folder: "Rendering", testFile: #filePath))
+        #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 @MainActor func expectFixture(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let result = CellFixtures.matches(canvas, name)
-    #expect(result.actual == result.expected, "fixture \(name)", sourceLocation: sourceLocation)
+    let mismatch = ScreenFixture.mismatch(canvas.fixtureText, fixtureAt: CellFixtures.directory.appendingPathComponent(name + ".txt").path)
+    #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
 }
 
 /// A list cell showing `configuration` with `accessories`.

@@ -1,21 +1,32 @@
 import Foundation
 
-/// Compares rendered screens with fixture files (text rows, style rows and a legend; see
-/// ``HeadlessScreen/fixtureText``).
+/// Compares rendered screens with fixture files in the one fixture format
+/// (``Canvas/fixtureText``: text rows, style rows and a legend), by one record rule.
 ///
-/// With the environment variable `RECORD_FIXTURES=1`, a missing or different fixture is written
-/// instead of compared: review the file by eye before committing it.
+/// With the environment variable `RECORD_FIXTURES=1`, a missing or different fixture is
+/// written, and the comparison still fails, naming the file: review it by eye, then run the
+/// tests again without the variable. A run that records can never pass, so a fixture is never
+/// accepted unseen.
 public enum ScreenFixture {
     /// Compares `actual` with the fixture file at `path`; returns `nil` when they match, or a
-    /// message naming the first differing line.
+    /// message naming the first differing line (or, when recording, the file written).
     public static func mismatch(_ actual: String, fixtureAt path: String) -> String? {
+        mismatch(actual, fixtureAt: path, recording: ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1")
+    }
+
+    /// Compares as ``mismatch(_:fixtureAt:)`` does, recording when `recording` is set.
+    public static func mismatch(_ actual: String, fixtureAt path: String, recording: Bool) -> String? {
         let url = URL(fileURLWithPath: path)
         let expected = try? String(contentsOf: url, encoding: .utf8)
         if expected == actual { return nil }
-        if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1" {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            return nil
+        if recording {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try actual.write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                return "fixture \(path) could not be recorded: \(error)"
+            }
+            return "fixture \(path) was recorded: review it, then run again without RECORD_FIXTURES\n\(actual)"
         }
         guard let expected else { return "fixture \(path) is missing (run with RECORD_FIXTURES=1 to write it)\n\(actual)" }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
