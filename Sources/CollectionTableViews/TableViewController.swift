@@ -74,6 +74,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = table
     }
 
+    /// Enters or leaves editing mode, as UIKit's: the controller's (``ViewController/isEditing``,
+    /// the ``ViewController/editButtonItem``'s title) and the table view's.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` is set.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

@@ -6,6 +6,8 @@ import CollectionCore
 public typealias UIView = View
 /// `UIViewController`: the toolkit's `ViewController`.
 public typealias UIViewController = ViewController
+/// `UINavigationController`: the toolkit's `NavigationController`.
+public typealias UINavigationController = NavigationController
 /// `UIResponder`: the toolkit's `Responder`.
 public typealias UIResponder = Responder
 /// `UIScrollView`: the toolkit's `ScrollView`.

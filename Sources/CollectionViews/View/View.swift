@@ -103,9 +103,19 @@ open class View: Responder {
             guard newValue != storedBounds else { return }
             boundsWillChange(to: newValue)
             let oldSize = storedBounds.size
+            // A root that already had a size is being resized (the terminal's window): its
+            // controllers hear of it first, as UIKit's do.
+            let resizesRoot = oldSize != newValue.size && superview == nil && oldSize.width > 0 && oldSize.height > 0
+            let transition = resizesRoot ? transitionControllers(to: newValue.size) : nil
             storedBounds = newValue
             if oldSize != newValue.size && autoresizesSubviews { resizeSubviews(from: oldSize) }
             if oldSize != newValue.size && superview == nil { rootSizeDidChange(from: oldSize) }
+            if let transition, transition.hasWork {
+                // The blocks see the views laid out at the new size, as UIKit's do.
+                setNeedsLayout()
+                layoutIfNeeded()
+                transition.finish()
+            }
             setNeedsDisplay()
         }
     }

@@ -191,6 +191,12 @@ open class NavigationStackView: View {
         topScreen.frame = contentFrame
     }
 
+    /// The start of the title bar's text: a space, then the back sign and the title of the
+    /// screen below when there is one to go back to.
+    var titleBarLead: String {
+        " " + (canPop ? traitCollection.glyphSet.backIndicator + " " + title(at: entries.count - 2) + "  " : "")
+    }
+
     /// Draws the title bar (the top screen's title, with a back sign when there is a screen to
     /// go back to) and the status bar (the top screen's key hints).
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
@@ -200,18 +206,23 @@ open class NavigationStackView: View {
         guard width > 0, rect.height >= 1 else { return }
         // Title bar.
         canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: titleBarStyle)
-        var title = " "
-        if canPop { title += traitCollection.glyphSet.backIndicator + " " + self.title(at: entries.count - 2) + "  " }
-        if let left = topNavigationItem?.leftBarButtonItem { title += left.displayedText + "  " }
-        title += self.title(at: entries.count - 1)
-        var titleWidth = width
-        if let right = topNavigationItem?.rightBarButtonItem, let frame = rightBarButtonFrame {
-            titleWidth = max(0, Int(frame.minX) - 1)
+        let lead = titleBarLead
+        let leftItems = leftBarButtonFrames
+        let rightItems = rightBarButtonFrames
+        let titleX = leftItems.last.map { Int($0.frame.maxX) + 2 } ?? TerminalText.width(of: lead)
+        let titleWidth = max(0, (rightItems.last.map { Int($0.frame.minX) - 1 } ?? width) - titleX)
+        let leadWidth = max(0, min(TerminalText.width(of: lead), rightItems.last.map { Int($0.frame.minX) - 1 } ?? width))
+        canvas.draw(TerminalText.truncated(lead, toColumns: leadWidth), x: x, y: y, style: titleBarStyle)
+        for (item, frame) in leftItems + rightItems {
+            let room = min(Int(frame.width), width - Int(frame.minX))
+            guard room > 0 else { continue }
             canvas.draw(
-                TerminalText.truncated(right.displayedText, toColumns: Int(frame.width)), x: x + Int(frame.minX), y: y,
-                style: barButtonStyle(right))
+                TerminalText.truncated(item.displayedText, toColumns: room), x: x + Int(frame.minX), y: y,
+                style: barButtonStyle(item))
         }
-        canvas.draw(TerminalText.truncated(title, toColumns: titleWidth), x: x, y: y, style: titleBarStyle)
+        canvas.draw(
+            TerminalText.truncated(self.title(at: entries.count - 1), toColumns: titleWidth), x: x + titleX, y: y,
+            style: titleBarStyle)
         // Status bar.
         guard rect.height >= 3 else { return }
         let statusY = y + Int(rect.height) - 1
@@ -235,11 +246,12 @@ open class NavigationStackView: View {
         }
     }
 
-    /// A primary click on the right bar button item presses it; other mouse events go to the
-    /// top screen as before.
+    /// A primary click on a bar button item presses it; other mouse events go to the top
+    /// screen as before.
     open override func handle(_ event: MouseEvent) -> Bool {
-        if case .press(.primary) = event.kind, let frame = rightBarButtonFrame, frame.contains(event.location),
-            let item = topNavigationItem?.rightBarButtonItem {
+        if case .press(.primary) = event.kind,
+            let item = (leftBarButtonFrames + rightBarButtonFrames).first(where: { $0.frame.contains(event.location) })?.item
+        {
             item.press()
             setNeedsDisplay()
             return true

@@ -9,13 +9,28 @@ import Foundation
 public final class NavigationItem {
     /// The title; when `nil`, the controller's ``ViewController/title`` is shown.
     public var title: String? { didSet { onChange?() } }
-    /// The button at the right end of the title bar, as UIKit's (see ``BarButtonItem``).
-    public var rightBarButtonItem: BarButtonItem? {
-        didSet { observe(rightBarButtonItem) }
+    /// The buttons at the right end of the title bar, the first at the very end and the others
+    /// leftwards from it, as `UINavigationItem.rightBarButtonItems` (see ``BarButtonItem``).
+    /// Those that do not fit in half the bar are left out.
+    public var rightBarButtonItems: [BarButtonItem]? {
+        didSet { observe(rightBarButtonItems) }
     }
-    /// The button at the left end of the title bar, after the back sign.
+    /// The buttons at the left end of the title bar, after the back sign, left to right, as
+    /// `UINavigationItem.leftBarButtonItems`.
+    public var leftBarButtonItems: [BarButtonItem]? {
+        didSet { observe(leftBarButtonItems) }
+    }
+    /// The button at the right end of the title bar, as UIKit's: the first of
+    /// ``rightBarButtonItems``; setting it makes it the only one.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The button at the left end of the title bar, after the back sign: the first of
+    /// ``leftBarButtonItems``; setting it makes it the only one.
     public var leftBarButtonItem: BarButtonItem? {
-        didSet { observe(leftBarButtonItem) }
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
     }
     /// Whether the bar shows a large title, as UIKit's; accepted for UIKit code and not drawn:
     /// the title bar is one row.
@@ -23,8 +38,8 @@ public final class NavigationItem {
     /// Called when the title or a bar button item changes (the navigation stack redraws its bars).
     var onChange: (() -> Void)?
 
-    private func observe(_ item: BarButtonItem?) {
-        item?.onChange = { [weak self] in self?.onChange?() }
+    private func observe(_ items: [BarButtonItem]?) {
+        for item in items ?? [] { item.onChange = { [weak self] in self?.onChange?() } }
         onChange?()
     }
 
@@ -188,6 +203,53 @@ open class ViewController: Responder {
     /// traits (see ``View/traitCollectionDidChange(_:)``). It is called before the view's own.
     /// The base does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called before the controller's view changes size, as
+    /// `UIViewController.viewWillTransition(to:with:)`: on every resize of the terminal, for
+    /// each controller whose view is in the window's view tree (parents first), with the
+    /// screen's new size. The coordinator runs the blocks given to its
+    /// ``ViewControllerTransitionCoordinator/animate(alongsideTransition:completion:)`` once the
+    /// views have their new size (the terminal resizes at once). The base does nothing.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    // MARK: Editing
+
+    private var editingStorage = false
+
+    /// Whether the controller is in editing mode, as `UIViewController.isEditing`; setting it
+    /// calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode, as `UIViewController.setEditing(_:animated:)`: the base
+    /// records it (``isEditing``) and updates ``editButtonItem`` ("Done" while editing, "Edit"
+    /// otherwise). Subclasses override it to change their views, calling `super`; the
+    /// collection and table view controllers pass it on to their view.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonItemIfMade?.title = editing ? "Done" : "Edit"
+        editButtonItemIfMade?.style = editing ? .done : .plain
+    }
+
+    private var editButtonItemIfMade: BarButtonItem?
+
+    /// A bar button item that toggles editing mode, as `UIViewController.editButtonItem`:
+    /// titled "Edit", and "Done" (bold) while editing; pressing it calls
+    /// ``setEditing(_:animated:)`` with the opposite of ``isEditing``. On a terminal it is also
+    /// pressed with Ctrl-E (its ``BarButtonItem/keyEquivalent``, which you may change).
+    public var editButtonItem: BarButtonItem {
+        if let item = editButtonItemIfMade { return item }
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: Action { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        })
+        item.style = isEditing ? .done : .plain
+        item.keyEquivalent = .character("e", modifiers: .control)
+        editButtonItemIfMade = item
+        return item
+    }
 
     // MARK: Responder
 
