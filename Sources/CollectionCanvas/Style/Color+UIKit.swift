@@ -35,6 +35,20 @@ extension Color {
     public static let tintColor = Color.tint
     /// An opaque separator (`UIColor.opaqueSeparator`): ``separator``.
     public static let opaqueSeparator = Color.separator
+    /// A fill for thin, small shapes (`UIColor.systemFill`): ``secondaryBackground`` (a terminal
+    /// draws fills as cell backgrounds, in one raised shade).
+    public static let systemFill = Color.secondaryBackground
+    /// A fill for medium shapes (`UIColor.secondarySystemFill`): ``secondaryBackground``.
+    public static let secondarySystemFill = Color.secondaryBackground
+    /// A fill for large shapes (`UIColor.tertiarySystemFill`): ``secondaryBackground``.
+    public static let tertiarySystemFill = Color.secondaryBackground
+    /// A fill for large areas with complex content (`UIColor.quaternarySystemFill`):
+    /// ``secondaryBackground``.
+    public static let quaternarySystemFill = Color.secondaryBackground
+    /// Text on a dark background whatever the appearance (`UIColor.lightText`): ``white``.
+    public static let lightText = Color.white
+    /// Text on a light background whatever the appearance (`UIColor.darkText`): ``black``.
+    public static let darkText = Color.black
 
     // MARK: Fixed colours (UIKit's values)
 

@@ -12,9 +12,11 @@ import Synchronization
 /// imageView.image = Image(systemName: "gear")
 /// ```
 ///
-/// ``init(systemName:)`` knows the SF Symbols names common apps use (`star`, `heart`, `folder`,
-/// `doc`, `trash`, `gear`, `wifi`, `lock`, `person`, `checkmark`, `xmark`, `chevron.right`,
-/// `plus`, `minus` and more), each with an ASCII fallback for ``GlyphSet/ascii``. A name it does
+/// ``init(systemName:)`` knows about 380 of the SF Symbols names apps use most (`star`, `heart`,
+/// `folder`, `doc`, `trash`, `gear`, `person`, `checkmark`, `xmark`, `chevron.right`, `car`,
+/// `book`, `camera`, `gift`, `cart`, `forward.end`, `function`, `chart.bar` and more; a name
+/// ending in `.fill`, `.circle`, `.square`, `.badge` or `.slash` finds its base name), each a
+/// glyph one column wide with an ASCII fallback for ``GlyphSet/ascii``. A name it does
 /// not know draws `⍰` (`?` in ASCII) so the gap shows, and is reported once as
 /// `image.unknownSystemName`. Unlike UIKit's, the initialiser never answers `nil`; it is
 /// failable only so that code written for UIKit (`UIImage(systemName: "x")!`) compiles.

@@ -1,8 +1,8 @@
 /// The SF Symbols names that ``Image/init(systemName:)`` knows, each with a Unicode glyph one
 /// column wide and an ASCII fallback (``GlyphSet/ascii``). Names ending in `.fill`, `.circle`,
 /// `.square` or `.fill` variants not listed fall back to their base name.
-enum SystemSymbols {
-    static let table: [String: (unicode: String, ascii: String)] = [
+package enum SystemSymbols {
+    package static let table: [String: (unicode: String, ascii: String)] = [
         "star": ("☆", "*"), "star.fill": ("★", "*"),
         "heart": ("♡", "<3"), "heart.fill": ("♥", "<3"),
         "folder": ("▭", "[]"), "folder.fill": ("▬", "[]"),
@@ -35,10 +35,10 @@ enum SystemSymbols {
 
     /// The glyphs for `name`: the name itself, else the name without a trailing `.fill`,
     /// `.circle` or `.square` (repeatedly), else `nil`.
-    static func glyphs(for name: String) -> (unicode: String, ascii: String)? {
+    package static func glyphs(for name: String) -> (unicode: String, ascii: String)? {
         var candidate = name
         while true {
-            if let found = table[candidate] { return found }
+            if let found = table[candidate] ?? common[candidate] { return found }
             guard let dot = candidate.lastIndex(of: "."),
                 ["fill", "circle", "square", "badge", "slash"].contains(String(candidate[candidate.index(after: dot)...]))
             else { return nil }
