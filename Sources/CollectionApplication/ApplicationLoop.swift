@@ -323,11 +323,11 @@ public final class ApplicationLoop {
         case let .mouse(mouse):
             guard !isTooSmall else { return false }
             root.finishAnimations()
-            return root.handle(mouse)
+            return root.dispatchMouse(mouse)
         case let .paste(text):
             guard !isTooSmall else { return false }
             root.finishAnimations()
-            return root.handlePaste(text)
+            return root.dispatchPaste(text)
         }
     }
 

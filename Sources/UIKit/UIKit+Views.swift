@@ -8,6 +8,12 @@ public typealias UIView = View
 public typealias UIViewController = ViewController
 /// `UINavigationController`: the toolkit's `NavigationController`.
 public typealias UINavigationController = NavigationController
+/// `UIModalPresentationStyle`: the toolkit's `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIAlertController`: the toolkit's `AlertController`.
+public typealias UIAlertController = AlertController
+/// `UIAlertAction`: the toolkit's `AlertAction`.
+public typealias UIAlertAction = AlertAction
 /// `UIResponder`: the toolkit's `Responder`.
 public typealias UIResponder = Responder
 /// `UIScrollView`: the toolkit's `ScrollView`.

@@ -49,8 +49,16 @@ extension View {
     /// Enter, Space), and every key while the screen says it takes them all
     /// (``NavigationItemProviding/capturesKeys``). Such a command fires only when the views
     /// leave the key.
+    ///
+    /// While a controller is presented (``ViewController/present(_:animated:completion:)``), the
+    /// key goes to the presented controller's views only and counts as taken: a presentation
+    /// is modal.
     @discardableResult
     public func dispatchKey(_ event: KeyEvent) -> Bool {
+        if let presentation = frontPresentation, presentation !== self {
+            _ = presentation.dispatchKey(event)
+            return true
+        }
         let responder = firstResponder
         let chain = responder.responderChain
         let commands = Self.commands(matching: event, along: chain)

@@ -251,6 +251,96 @@ open class ViewController: Responder {
         return item
     }
 
+    // MARK: Presentation
+
+    /// How the controller covers the screen when it is presented, as
+    /// `UIViewController.modalPresentationStyle` (see ``ModalPresentationStyle``).
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// The controller this one presented and that is still shown, as UIKit's.
+    public private(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, while it is shown, as UIKit's.
+    public private(set) weak var presentingViewController: ViewController?
+    /// Where the presented controller's view is shown.
+    private weak var presentation: PresentationView?
+
+    /// Shows `viewControllerToPresent` modally over the screen, as
+    /// `UIViewController.present(_:animated:completion:)`: its view fills the screen (or, for
+    /// the styles that leave the presenter visible, and alerts, lies over it, the presenter
+    /// dimmed) and takes every key, paste and click until it is dismissed. Terminal screens
+    /// change at once, whatever `animated`; `completion` runs after the presented controller
+    /// appeared. Presenting while this controller already presents one, a controller that is
+    /// already presented, or from a controller whose view was never made, is reported
+    /// (`presentation.*`) and ignored, as UIKit warns.
+    open func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            Diagnostics.report(Diagnostic(
+                domain: "presentation", kind: "alreadyPresenting",
+                message: "present(_:animated:completion:): \(type(of: self)) already presents \(type(of: presented)); ignored."))
+            return
+        }
+        guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent !== self else {
+            Diagnostics.report(Diagnostic(
+                domain: "presentation", kind: "alreadyPresented",
+                message: "present(_:animated:completion:): \(type(of: viewControllerToPresent)) is already presented; ignored."))
+            return
+        }
+        guard let shown = viewIfLoaded else {
+            Diagnostics.report(Diagnostic(
+                domain: "presentation", kind: "notOnScreen",
+                message: "present(_:animated:completion:): the view of \(type(of: self)) is not on screen; ignored."))
+            return
+        }
+        var root = shown
+        while let superview = root.superview { root = superview }
+        let layer = PresentationView(
+            controller: viewControllerToPresent, frame: root.bounds,
+            showsPresenter: viewControllerToPresent.presentationShowsPresenter)
+        viewControllerToPresent.loadViewIfNeeded(in: layer.bounds)
+        let presentedView: View = viewControllerToPresent.view
+        presentedView.frame = layer.bounds
+        presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        layer.addSubview(presentedView)
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        presentation = layer
+        viewWillDisappear(animated)
+        viewControllerToPresent.viewWillAppear(animated)
+        root.addSubview(layer)
+        viewDidDisappear(animated)
+        viewControllerToPresent.viewDidAppear(animated)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or, when it presents none, this controller
+    /// if it is presented, as `UIViewController.dismiss(animated:completion:)`; `completion`
+    /// runs after it went away. Nothing to dismiss: `completion` runs at once.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController else {
+            if let presenter = presentingViewController {
+                presenter.dismiss(animated: animated, completion: completion)
+            } else {
+                completion?()
+            }
+            return
+        }
+        // A controller presented by the presented one goes first.
+        if presented.presentedViewController != nil { presented.dismiss(animated: false) }
+        presented.viewWillDisappear(animated)
+        viewWillAppear(animated)
+        presentation?.removeFromSuperview()
+        presentation = nil
+        presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.viewDidDisappear(animated)
+        viewDidAppear(animated)
+        completion?()
+    }
+
+    /// Whether the presenter stays visible behind this controller when it is presented: the
+    /// styles that say so; an alert controller answers `true` whatever its style.
+    open var presentationShowsPresenter: Bool { modalPresentationStyle.showsPresenter }
+
     // MARK: Responder
 
     /// The next responder, as `UIResponder.next`: the superview of the controller's view (the
