@@ -87,15 +87,19 @@ public struct Palette: Hashable, Sendable {
 
     /// The depth this palette is for.
     public let depth: ColorDepth
+    /// The theme this palette is for: it also decides what fixed colours become (see
+    /// ``resolveFixed(_:asBackground:)``).
+    public let theme: ColorTheme
     /// What each semantic colour becomes as a foreground. Missing colours use the default.
     public var foregrounds: [Color: Entry]
     /// What each semantic colour becomes as a background. Missing colours use the default.
     public var backgrounds: [Color: Entry]
 
-    /// A palette for `depth` with its own table of foreground and background entries (see
-    /// ``standard(for:)`` for the built-in ones).
-    public init(depth: ColorDepth, foregrounds: [Color: Entry], backgrounds: [Color: Entry]) {
+    /// A palette for `depth` and `theme` with its own table of foreground and background
+    /// entries (see ``standard(for:theme:)`` for the built-in ones).
+    public init(depth: ColorDepth, theme: ColorTheme = .dark, foregrounds: [Color: Entry], backgrounds: [Color: Entry]) {
         self.depth = depth
+        self.theme = theme
         self.foregrounds = foregrounds
         self.backgrounds = backgrounds
     }
@@ -120,17 +124,28 @@ public struct Palette: Hashable, Sendable {
     /// different on every depth.
     ///
     /// Fixed colours (``Color/rgb(red:green:blue:alpha:)``, ``Color/indexed(_:)``) are
-    /// resolved by ``resolveFixed(_:asBackground:)``.
+    /// resolved by ``resolveFixed(_:asBackground:)``. The light and high-contrast palettes are
+    /// ``standard(for:theme:)``'s.
     public static func standard(for depth: ColorDepth) -> Palette {
+        standard(for: depth, theme: .dark)
+    }
+
+    /// The built-in palette for `depth` and `theme`: ``standard(for:)`` for ``ColorTheme/dark``,
+    /// the tables of ``lightPalette(for:)`` and ``highContrastPalette(for:)`` for the others.
+    /// Monochrome is the same for every theme (its attributes carry no colour).
+    public static func standard(for depth: ColorDepth, theme: ColorTheme) -> Palette {
+        switch (theme, depth) {
+        case (_, .monochrome), (.dark, _): return darkPalette(for: depth)
+        case (.light, _): return lightPalette(for: depth)
+        case (.highContrast, _): return highContrastPalette(for: depth)
+        }
+    }
+
+    /// The dark theme's palette (the table of ``standard(for:)``).
+    private static func darkPalette(for depth: ColorDepth) -> Palette {
         switch depth {
         case .trueColor:
-            let indexed = standard(for: .colors256)
-            func direct(_ table: [Color: Entry]) -> [Color: Entry] {
-                table.mapValues { entry in
-                    entry.color < 0 ? entry : Entry(color: Palette.directNumber(Palette.rgbValue(ofIndex: UInt8(entry.color))), attributes: entry.attributes)
-                }
-            }
-            return Palette(depth: depth, foregrounds: direct(indexed.foregrounds), backgrounds: direct(indexed.backgrounds))
+            return darkPalette(for: .colors256).inTrueColor()
         case .colors256:
             return Palette(
                 depth: depth,
@@ -163,6 +178,17 @@ public struct Palette: Hashable, Sendable {
                     .focus: Entry(color: -1, attributes: [.reverse, .bold]),
                 ])
         }
+    }
+
+    /// The same palette on a 24-bit terminal: each colour number of the 256-colour table as
+    /// its 24-bit value.
+    func inTrueColor() -> Palette {
+        func direct(_ table: [Color: Entry]) -> [Color: Entry] {
+            table.mapValues { entry in
+                entry.color < 0 ? entry : Entry(color: Palette.directNumber(Palette.rgbValue(ofIndex: UInt8(entry.color))), attributes: entry.attributes)
+            }
+        }
+        return Palette(depth: .trueColor, theme: theme, foregrounds: direct(foregrounds), backgrounds: direct(backgrounds))
     }
 
     /// What `color` becomes as a foreground.
