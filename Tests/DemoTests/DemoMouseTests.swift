@@ -76,9 +76,11 @@ import Testing
         let line = pilot.lines[y]
         pilot.click(x: try column(of: "›", in: line), y: y)
         #expect(screen.collectionView.orthogonalContentOffset(forSection: 0).x > 0)
-        #expect(screen.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
-        #expect(pilot.lines[y].hasPrefix(" ‹") || pilot.lines[y].contains("‹"))
-        #expect(pilot.lines.contains { $0.contains("Notion") })
+        // The focus was in the carousel: it moves to the card the page shows, whole.
+        #expect(screen.collectionView.focusedIndexPath == IndexPath(item: 1, section: 0))
+        #expect(pilot.lines[y].contains("‹"))
+        #expect(pilot.lines.contains { $0.contains("│ 📒 Notion") })
+        #expect(pilot.lines.contains { $0.contains("메모, 문서, 할 일을 한곳에서") })
     }
 
     @Test func aClickOnAnAppStoreCardFocusesIt() throws {

@@ -39,7 +39,7 @@ import Testing
         #expect(pilot.click(x: 24, y: 1))
         #expect(view.orthogonalContentOffset(forSection: 0).x == 10)
         #expect(pilot.lines[0].hasPrefix("‹"))
-        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0), "the focus stays")
+        #expect(view.focusedIndexPath == IndexPath(item: 2, section: 0), "the focus moves to the item the page shows whole")
         pilot.click(x: 24, y: 0)
         #expect(view.orthogonalContentOffset(forSection: 0).x == 20)
         pilot.click(x: 0, y: 0)
@@ -49,8 +49,19 @@ import Testing
         #expect(view.focusedIndexPath == IndexPath(item: 1, section: 0))
     }
 
+    @Test func aFocusInAnotherSectionStaysWhereItIs() {
+        let (list, pilot) = carousel(.groupPaging, groupWidth: 10, width: 25)
+        pilot.press(.down)
+        let focus = list.collectionView.focusedIndexPath
+        #expect(focus?.section == 1)
+        pilot.click(x: 24, y: 0)
+        #expect(list.collectionView.orthogonalContentOffset(forSection: 0).x == 10)
+        #expect(list.collectionView.focusedIndexPath == focus)
+    }
+
     @Test func aContinuousCarouselPagesByItsWidth() {
         let (list, pilot) = carousel(.continuous, groupWidth: 10, width: 25)
+        pilot.press(.down)
         pilot.click(x: 24, y: 0)
         #expect(list.collectionView.orthogonalContentOffset(forSection: 0).x == 23)
     }
