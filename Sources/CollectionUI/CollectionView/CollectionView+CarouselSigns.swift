@@ -49,7 +49,7 @@ extension CollectionView {
 
     /// The item of `section` that shows nearest the middle of the viewport once the carousel
     /// is scrolled by `distance`, preferring one that shows whole, then the row of `focus`.
-    private func itemShown(inSection section: Int, scrolledBy distance: CGFloat, band: CGRect, near focus: IndexPath) -> IndexPath? {
+    func itemShown(inSection section: Int, scrolledBy distance: CGFloat, band: CGRect, near focus: IndexPath) -> IndexPath? {
         let viewport = contentViewport
         let whole = viewport.insetBy(dx: min(1, viewport.width / 4), dy: 0)
         let region = CGRect(x: viewport.minX + distance, y: band.minY, width: viewport.width, height: band.height)

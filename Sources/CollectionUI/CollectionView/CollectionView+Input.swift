@@ -81,17 +81,20 @@ extension CollectionView {
     // MARK: Mouse
 
     /// A mouse event, after running animations were finished: a press on a carousel's `‹` or
-    /// `›` sign pages it; then editing, then the ordinary press and wheel.
+    /// `›` sign pages it (a press elsewhere in a carousel may start a pan); then editing, then
+    /// the ordinary press, drag, release and wheel.
     func respond(to event: MouseEvent) -> Bool {
-        if case .press(.primary) = event.kind,
-            pageCarousel(atSign: CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)) {
-            return true
+        if case .press(.primary) = event.kind {
+            let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+            if pageCarousel(atSign: point) { return true }
+            beginCarouselPan(at: point)
         }
         return handleEditingMouse(event) || handleMouse(event)
     }
 
-    /// The ordinary mouse: a press focuses and selects, a secondary press shows the row's swipe
-    /// actions, the wheel scrolls.
+    /// The ordinary mouse: a press focuses and selects, a drag across a carousel pans it and
+    /// its release lets it rest, a secondary press shows the row's swipe actions, the wheel
+    /// scrolls.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
         switch event.kind {
@@ -100,6 +103,10 @@ extension CollectionView {
             focusItem(at: path)
             userSelectItem(at: path, toggles: allowsMultipleSelectionNow)
             return true
+        case .drag(.primary):
+            return continueCarouselPan(to: point)
+        case .release(.primary):
+            return endCarouselPan()
         case .press(.secondary):
             // A right-click on a row shows its swipe actions, as Delete does on the focused row
             // (the terminal's stand-in for a swipe, as a context menu is a desktop's).

@@ -55,6 +55,9 @@ open class CollectionView: ScrollView {
     /// layout pages the carousel to it again (see `recordOrthogonalResizeAnchors()`).
     var orthogonalResizeAnchors: [Int: IndexPath] = [:]
 
+    /// The carousel a press started to pan, until the release (see `beginCarouselPan(at:)`).
+    var carouselPan: CarouselPan?
+
     /// The clock animations are timed with (``SystemAnimationClock/shared`` by default; tests
     /// set a ``TestAnimationClock``).
     public var animationClock: AnimationClock {

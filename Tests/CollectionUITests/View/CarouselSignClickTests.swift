@@ -74,3 +74,60 @@ import Testing
         #expect(list.collectionView.orthogonalContentOffset(forSection: 0).x == 0)
     }
 }
+
+/// A drag across a carousel pans it, and the release lets it rest.
+@MainActor
+@Suite struct CarouselPanTests {
+    private func carousel() -> (StringCollection, Pilot) {
+        let layout = CollectionViewCompositionalLayout { section, _ in
+            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            if section == 0 {
+                let group = CollectionLayoutGroup.horizontal(
+                    layoutSize: CollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(2)), subitems: [item])
+                let layoutSection = CollectionLayoutSection(group: group)
+                layoutSection.orthogonalScrollingBehavior = .groupPaging
+                return layoutSection
+            }
+            let group = CollectionLayoutGroup.vertical(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
+            return CollectionLayoutSection(group: group)
+        }
+        let list = StringCollection(layout: layout, width: 25, height: 6)
+        list.dataSource.apply(
+            StringCollection.snapshot([("carousel", (0..<6).map { "c\($0)" }), ("list", ["l0", "l1"])]), animatingDifferences: false)
+        return (list, Pilot(root: list.collectionView, width: 25, height: 6))
+    }
+
+    @Test func aDragLeftPansForwardAndRestsOnTheNextGroup() {
+        let (list, pilot) = carousel()
+        let view = list.collectionView
+        // The press focuses c1, as any press does; six columns to the left pan the carousel six
+        // columns forward, and the release rests it on the next group boundary, with the focus
+        // on the card it shows whole.
+        pilot.drag(fromX: 15, y: 0, through: [(x: 12, y: 0), (x: 9, y: 0)])
+        #expect(view.orthogonalContentOffset(forSection: 0).x == 10)
+        #expect(view.focusedIndexPath == IndexPath(item: 2, section: 0))
+        pilot.drag(fromX: 15, y: 1, through: [(x: 18, y: 1), (x: 22, y: 1)])
+        #expect(view.orthogonalContentOffset(forSection: 0).x == 0, "dragged right: back to the start")
+    }
+
+    @Test func aFocusInThePannedCarouselFollowsIt() {
+        let (list, pilot) = carousel()
+        let view = list.collectionView
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        pilot.drag(fromX: 20, y: 0, through: [(x: 10, y: 0), (x: 2, y: 0)])
+        let offset = view.orthogonalContentOffset(forSection: 0).x
+        #expect(offset >= 10)
+        let focus = view.focusedIndexPath
+        let frame = focus.flatMap { view.collectionViewLayout.layoutAttributesForItem(at: $0)?.frame }
+        #expect(frame.map { $0.minX >= 1 && $0.maxX <= 24 } == true, "the focus shows whole: \(String(describing: frame))")
+        #expect(focus != IndexPath(item: 0, section: 0))
+    }
+
+    @Test func aPressWithoutADragStillSelects() {
+        let (list, pilot) = carousel()
+        pilot.click(x: 15, y: 0)
+        #expect(list.collectionView.focusedIndexPath == IndexPath(item: 1, section: 0))
+        #expect(list.collectionView.orthogonalContentOffset(forSection: 0).x == 0)
+    }
+}
