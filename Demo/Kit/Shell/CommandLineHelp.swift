@@ -32,7 +32,8 @@ public enum CommandLineHelp {
 
             Themes: dark, light, high-contrast, or auto (COLORFGBG). Choose one in the
             command palette (type "theme") or with --theme; the palette's choice is
-            saved in \(settings)
+            saved in
+              \(settings)
 
             Favourites (the stars of the Products screen) are kept per catalogue in
               \(favourites)
