@@ -26,7 +26,7 @@ public final class Terminal: TerminalBackend {
     public struct Configuration: Sendable {
         /// The colour depth to use; `nil` asks the terminal (and honours `NO_COLOR`).
         public var colorDepth: ColorDepth?
-        /// The theme the palette is made for at start (``ColorTheme/dark`` by default); see
+        /// The theme the palette is made for at start (``CollectionCore/ColorTheme/dark`` by default); see
         /// ``Terminal/setColorTheme(_:)`` to change it while running.
         public var colorTheme: ColorTheme = .dark
         /// Whether to ask for mouse reports.

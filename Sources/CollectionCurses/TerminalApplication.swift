@@ -99,7 +99,7 @@ public final class TerminalApplication {
         return .zero
     }
 
-    /// The theme colours are resolved with (``ColorTheme/dark`` by default): set before
+    /// The theme colours are resolved with (``CollectionCore/ColorTheme/dark`` by default): set before
     /// ``run()`` it is the terminal's at start; set while running, the whole screen is drawn
     /// again in the new theme's palette. A monochrome terminal (`NO_COLOR`) ignores it.
     public var colorTheme: ColorTheme {

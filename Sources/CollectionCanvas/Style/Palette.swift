@@ -130,9 +130,22 @@ public struct Palette: Hashable, Sendable {
         standard(for: depth, theme: .dark)
     }
 
-    /// The built-in palette for `depth` and `theme`: ``standard(for:)`` for ``ColorTheme/dark``,
-    /// the tables of ``lightPalette(for:)`` and ``highContrastPalette(for:)`` for the others.
-    /// Monochrome is the same for every theme (its attributes carry no colour).
+    /// The built-in palette for `depth` and `theme`: ``standard(for:)`` for ``ColorTheme/dark``;
+    /// monochrome is the same for every theme (its attributes carry no colour). The light and
+    /// high-contrast themes paint the label and the background themselves, so they show as
+    /// meant on any terminal (24-bit colour uses the 256-colour values):
+    ///
+    /// | colour | light, 256 colours | light, 8 colours | high contrast, 256 colours | high contrast, 8 colours |
+    /// | --- | --- | --- | --- | --- |
+    /// | `label` | grey 235 (#262626) | black | white 231 | white, bold |
+    /// | `secondaryLabel` | grey 242 (#6C6C6C) | black | grey 252 (#D0D0D0) | white |
+    /// | `tint` | blue 25 (#005FAF) | blue | cyan 51, bold | cyan, bold |
+    /// | `separator` | grey 248 (#A8A8A8) | black, dim | grey 250 (#BCBCBC) | white |
+    /// | `selection` (background) | grey 252 (#D0D0D0) | cyan | navy 18, underline | blue, underline |
+    /// | `focus` (background) | pale blue 153 (#AFD7FF) | reverse | reverse and bold | reverse and bold |
+    /// | `background` | white 231 | white | black 16 | black |
+    /// | `groupedBackground` | grey 255 (#EEEEEE) | white | black 16 | black |
+    /// | `secondaryBackground` | grey 254 (#E4E4E4) | white | black 16 | black |
     public static func standard(for depth: ColorDepth, theme: ColorTheme) -> Palette {
         switch (theme, depth) {
         case (_, .monochrome), (.dark, _): return darkPalette(for: depth)
