@@ -25,10 +25,19 @@ struct DemoCommand: ParsableCommand {
         valueName: "file"))
     var catalog: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Colours for this run: auto (follows COLORFGBG, else dark), dark, light or high-contrast; "
+            + "without it, the theme last chosen in the command palette.",
+        valueName: "theme"))
+    var theme: String?
+
     func validate() throws {
         if let screen, DemoScreenKind(rawValue: screen) == nil {
             throw ValidationError("unknown screen '\(screen)'; one of: "
                 + DemoScreenKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let theme, ThemeChoice(rawValue: theme) == nil {
+            throw ValidationError("unknown theme '\(theme)'; one of: " + ThemeChoice.allCases.map(\.rawValue).joined(separator: ", "))
         }
     }
 
@@ -64,9 +73,15 @@ struct DemoCommand: ParsableCommand {
         MainActor.assumeIsolated {
             // Favourites are kept per catalogue in the user's data directory (XDG rules).
             let favourites = Favourites(store: FavouritesStore(catalogPath: catalog))
-            let root = DemoApp(catalog: products, screen: screenKind, favourites: favourites)
+            // The theme: --theme, else the one saved beside the favourites, else COLORFGBG.
+            let root = DemoApp(
+                catalog: products, screen: screenKind, favourites: favourites, settings: SettingsStore(),
+                theme: theme.flatMap(ThemeChoice.init(rawValue:)), environment: ProcessInfo.processInfo.environment)
             let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
             app.quitKeys = DemoApp.quitKeys
+            app.colorTheme = root.colorTheme
+            root.onColorThemeChange = { [unowned app] theme in app.colorTheme = theme }
+            root.onQuit = { [unowned app] in app.quit() }
             // A catalogue file is watched: a good edit is applied as a difference, a bad one
             // reported on the last row (one stat of the file per poll; no frame unless it changed).
             if let catalog {

@@ -31,7 +31,7 @@ public final class TableEditingExample: EditingExampleView {
         let flags = flags
         let cell = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
             EditingExampleView.textCell(
-                text: flags.items.contains(item) ? "\(item) ⚑" : item,
+                text: flags.items.contains(item) ? "\(item) " + (Image(systemName: "flag.fill")?.glyph() ?? "") : item,
                 accessories: [.delete(actionHandler: { deleteBox.delete?(item) }), .multiselect(), .reorder()])(cell)
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in

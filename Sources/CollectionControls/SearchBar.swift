@@ -122,10 +122,11 @@ open class SearchBar: View {
         searchTextField.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - inset - 1), height: min(1, bounds.height))
     }
 
-    /// Draws the magnifying glass (`⌕`, `?` in ASCII) before the field.
+    /// Draws the magnifying glass (`⌕`, `/` in ASCII, the search prompt of `less` and `vim`, not
+    /// the `?` of help keys) before the field.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard rect.width >= 2, rect.height >= 1 else { return }
-        let glyph = Image(systemName: "magnifyingglass")?.glyph(in: traitCollection.glyphSet) ?? "?"
+        let glyph = Image(systemName: "magnifyingglass")?.glyph(in: traitCollection.glyphSet) ?? "/"
         let style = Style(foreground: isFirstResponder ? .tint : .secondaryLabel, attributes: isFirstResponder ? .bold : [])
         canvas.draw(glyph, x: Int(rect.minX) + 1, y: Int(rect.minY), style: style)
     }

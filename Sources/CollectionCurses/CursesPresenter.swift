@@ -20,7 +20,7 @@ import Glibc
 /// push or leave anything either. Near the right edge, where a wider drawing could wrap, the
 /// cluster is cut to its first code point and the marks that do not take a column.
 final class CursesPresenter {
-    private let palette: Palette
+    private var palette: Palette
     private let outputDescriptor: Int32
     private var allocator: ColorPairAllocator
     private var styles: [Style: (attributes: attr_t, pair: Int32)] = [:]
@@ -38,6 +38,14 @@ final class CursesPresenter {
         self.palette = palette
         self.outputDescriptor = outputDescriptor
         self.allocator = ColorPairAllocator(capacity: colorPairs)
+    }
+
+    /// Resolves styles with `palette` from now on (another theme): forgets the styles resolved
+    /// with the old one and the last canvas, so that the next present writes every cell.
+    func setPalette(_ palette: Palette) {
+        self.palette = palette
+        styles = [:]
+        invalidate()
     }
 
     /// Forgets the last canvas, so that the next present writes every cell (after a resize or a

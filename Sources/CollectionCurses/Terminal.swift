@@ -26,6 +26,9 @@ public final class Terminal: TerminalBackend {
     public struct Configuration: Sendable {
         /// The colour depth to use; `nil` asks the terminal (and honours `NO_COLOR`).
         public var colorDepth: ColorDepth?
+        /// The theme the palette is made for at start (``CollectionCore/ColorTheme/dark`` by default); see
+        /// ``Terminal/setColorTheme(_:)`` to change it while running.
+        public var colorTheme: ColorTheme = .dark
         /// Whether to ask for mouse reports.
         public var enablesMouse = true
         /// How long curses waits after Escape for the rest of a key sequence, in milliseconds.
@@ -165,7 +168,7 @@ public final class Terminal: TerminalBackend {
         cnc_set_escdelay(Int32(configuration.escapeDelay))
 
         let depth = chooseColorDepth()
-        palette = Palette.standard(for: depth)
+        palette = Palette.standard(for: depth, theme: configuration.colorTheme)
         var pairs = 0
         if depth != .monochrome {
             start_color()
@@ -339,6 +342,16 @@ public final class Terminal: TerminalBackend {
     public func present(_ canvas: Canvas) -> Int {
         guard isActive, let presenter else { return 0 }
         return presenter.present(canvas)
+    }
+
+    /// Resolves colours with the standard palette of `theme` from now on, at the terminal's
+    /// colour depth (a monochrome terminal stays monochrome), and repaints the whole screen at
+    /// the next present. Does nothing while the terminal is not active.
+    public func setColorTheme(_ theme: ColorTheme) {
+        guard isActive, theme != palette.theme else { return }
+        palette = Palette.standard(for: palette.depth, theme: theme)
+        presenter?.setPalette(palette)
+        invalidate()
     }
 
     /// Makes the next present write every cell and repaint the whole screen.

@@ -99,6 +99,18 @@ public final class TerminalApplication {
         return .zero
     }
 
+    /// The theme colours are resolved with (``CollectionCore/ColorTheme/dark`` by default): set before
+    /// ``run()`` it is the terminal's at start; set while running, the whole screen is drawn
+    /// again in the new theme's palette. A monochrome terminal (`NO_COLOR`) ignores it.
+    public var colorTheme: ColorTheme {
+        get { configuration.colorTheme }
+        set {
+            configuration.colorTheme = newValue
+            terminal?.setColorTheme(newValue)
+            loop.setNeedsRedraw()
+        }
+    }
+
     /// The palette of the running terminal (monochrome before ``run()``).
     public var palette: Palette { terminal?.palette ?? Palette.standard(for: .monochrome) }
 

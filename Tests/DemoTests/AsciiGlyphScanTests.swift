@@ -62,6 +62,18 @@ import Testing
         }
     }
 
+    /// A row flagged with its Flag swipe action shows the flag as the ASCII `F`, not `⚑`.
+    @Test func aFlaggedRowInASCII() throws {
+        try GlyphSet.withGlyphSet(.ascii) {
+            let (_, pilot) = demoPilot(.tableEditing)
+            // Down to Bread, both actions shown, Left to Flag, Enter performs it.
+            pilot.press(.down, KeyEvent(.delete), .left, .enter)
+            #expect(signs(in: pilot) == [], "\(pilot.lines.joined(separator: "\n"))")
+            let line = try #require(pilot.lines.first { $0.contains("Bread") })
+            #expect(line.contains("F Bread"), "\(line)")
+        }
+    }
+
     @Test func homeShowsNoDecorationEmojiInASCII() {
         GlyphSet.withGlyphSet(.ascii) {
             let (_, pilot) = demoPilot(nil)

@@ -772,13 +772,104 @@ cli_refusal demo-bad-option "Unknown option '--^[[2Jx'" $'--\e[2Jx'
 cli_refusal demo-bad-catalog-name "^[]0;title^G: no such file" --catalog $'/nonexistent/\e]0;title\a'
 cli_refusal demo-device-catalog "/dev/zero: cannot be read: not a regular file" --catalog /dev/zero
 
+# --- App Store: starts under the title bar; a resize pages the carousel to a whole card ------
+# click COLUMN ROW (1-based): an X10 press and release there, as tmux-256color's terminal
+# sends them (the button, column and row each as 32 plus the value; button 3 is the release).
+click() {
+    local button
+    for button in 0 3; do
+        t send-keys -t "$CURRENT" -l "$(printf '\e[M%b%b%b' "\\x$(printf %x $((32 + button)))" "\\x$(printf %x $((32 + $1)))" "\\x$(printf %x $((32 + $2)))")"
+    done
+}
+begin demo-app-store
+start demo-app-store 120 40 "'$DEMO' --screen app-store"
+if wait_for "Procreate Pocket"; then
+    [[ "$(row 3)" == *"╭"* && "$(row 4)" == *"새로운 앱"* ]] || fail "the first carousel does not start on row 3" "$(screen)"
+    t send-keys -t demo-app-store Right
+    wait_for "Notion"
+    t send-keys -t demo-app-store Down
+    sleep 0.3
+    t resize-window -t demo-app-store -x 100 -y 30
+    wait_for "메모, 문서, 할 일을 한곳에서"
+    screen | grep -qF "│ 📒 Notion" || fail "the focused card is cut after the resize" "$(screen)"
+    # A click on the carousel's › pages it to the next card.
+    click 100 5
+    wait_for "Monument Valley 3"
+    t send-keys -t demo-app-store q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
+# --- The mouse in the demo: status-bar hints, the help, the palette, the back sign -----------
+begin demo-mouse
+start demo-mouse 80 24 "'$DEMO' --screen products"
+if wait_for "of 324"; then
+    hints="$(row 24)"
+    prefix="${hints%%\? Help*}"
+    click $(( ${#prefix} + 1 )) 24
+    wait_for "Keys · Products"
+    click 40 12
+    for ((i = 0; i < 100; i++)); do screen | grep -qF "Keys · Products" || break; sleep 0.05; done
+    screen | grep -qF "Keys · Products" && fail "a click did not close the help" "$(screen)"
+    t send-keys -t demo-mouse :
+    wait_for "Commands"
+    t send-keys -t demo-mouse -l "app st"
+    wait_for "Go to App Store"
+    line="$(screen | grep -nF "Go to App Store" | head -1 | cut -d: -f1)"
+    click 30 "$line"
+    wait_for "‹ Home  App Store"
+    click 3 1
+    wait_for "Modern collection views"
+    t send-keys -t demo-mouse q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
+# --- Themes: COLORFGBG gives the light palette; the palette switches and saves the theme ------
+begin demo-theme
+rm -rf "$XDG_DATA_HOME/terminal-collection-view/settings.json"
+start demo-theme 80 24 "COLORFGBG='0;15' '$DEMO' --screen products"
+if wait_for "of 324"; then
+    # Light: the palette paints the background white (231), the label dark grey (235).
+    t capture-pane -p -e -t demo-theme | grep -qF "48;5;231" || fail "no light background with COLORFGBG=0;15" "$(t capture-pane -p -e -t demo-theme | head -3 | cat -v)"
+    t send-keys -t demo-theme :
+    wait_for "Commands"
+    t send-keys -t demo-theme -l "high contrast"
+    wait_for "Theme: High contrast"
+    t send-keys -t demo-theme Enter
+    for ((i = 0; i < 100; i++)); do t capture-pane -p -e -t demo-theme | grep -qF "48;5;231" || break; sleep 0.05; done
+    t capture-pane -p -e -t demo-theme | grep -qF "48;5;231" && fail "the light background stayed after choosing high contrast" "$(screen)"
+    t capture-pane -p -e -t demo-theme | grep -qF "38;5;231" || fail "no white label in high contrast" "$(t capture-pane -p -e -t demo-theme | head -3 | cat -v)"
+    grep -qF '"theme":"high-contrast"' "$XDG_DATA_HOME/terminal-collection-view/settings.json" 2>/dev/null \
+        || fail "the theme was not saved" "$(cat "$XDG_DATA_HOME/terminal-collection-view/settings.json" 2>&1)"
+    t send-keys -t demo-theme q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+rm -f "$XDG_DATA_HOME/terminal-collection-view/settings.json"
+
+# NO_COLOR wins over a saved or given theme.
+begin demo-theme-no-color
+start demo-theme-no-color 80 24 "NO_COLOR=1 '$DEMO' --theme light --screen products"
+if wait_for "of 324"; then
+    captured="$(t capture-pane -p -e -t demo-theme-no-color | grep -aoE $'\e\\[[0-9;]*m' | tr -d '\033[m' | tr ';' '\n' \
+        | grep -E '^(3[0-8]|4[0-8]|9[0-7]|10[0-7])$' || true)"
+    [ -z "$captured" ] || fail "colours with NO_COLOR and --theme light: [$(echo $captured)]"
+    t send-keys -t demo-theme-no-color q
+    expect_status 0
+fi
+finish
+
 # --- demo --help names the environment, the palette, the favourites and the formats -----------
 begin demo-help
 mkdir -p "$WORK/demo-help"
 "$DEMO" --help >"$WORK/demo-help/out" 2>&1 </dev/null
 status=$?
 [ "$status" = 0 ] || fail "exit status $status, expected 0"
-for text in NO_COLOR=1 TERMINAL_COLLECTION_VIEW_ASCII=1 Ctrl-P terminal-collection-view/favourites/ salePrice "--count"; do
+for text in NO_COLOR=1 TERMINAL_COLLECTION_VIEW_ASCII=1 Ctrl-P terminal-collection-view/favourites/ salePrice "--count" COLORFGBG high-contrast "--theme"; do
     grep -qF -- "$text" "$WORK/demo-help/out" || fail "demo --help does not say \"$text\"" "$(cat "$WORK/demo-help/out")"
 done
 finish

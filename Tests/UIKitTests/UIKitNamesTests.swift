@@ -17,7 +17,8 @@ import Testing
     static let noUIKitCounterpart: [String: String] = [
         // The terminal: drawing into cells, colours by terminal depth, glyphs, text.
         "Canvas": "terminal", "Style": "terminal", "ResolvedStyle": "terminal", "Palette": "terminal",
-        "ColorDepth": "terminal", "RGBValue": "terminal", "GlyphSet": "terminal", "BoxCorners": "terminal", "ScreenFixture": "testing: fixture files", "TerminalText": "terminal",
+        "ColorDepth": "terminal", "ColorTheme": "terminal", "RGBValue": "terminal", "GlyphSet": "terminal",
+        "BoxCorners": "terminal", "ScreenFixture": "testing: fixture files", "TerminalText": "terminal",
         "PointScale": "terminal: points to cells", "KeyEvent": "terminal input (UIKit: UIPress, UIKey)",
         "MouseEvent": "terminal input (UIKit: UITouch)", "KeyHint": "terminal: the key hints bar",
         "NavigationStackView": "a view, not UINavigationController's controller API",

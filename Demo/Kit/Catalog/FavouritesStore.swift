@@ -111,31 +111,8 @@ public struct FavouritesStore: Sendable {
         guard let data = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]) else {
             return "Favourites could not be encoded"
         }
-        let temporary = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(getpid()).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            return "Favourites could not be saved (\(String(cString: strerror(errno)))): \(temporary)"
-        }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
-        if failure == nil, rename(temporary, fileURL.path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            return "Favourites could not be saved (\(failure)): \(fileURL.path)"
+        if let failure = AtomicFile.save(data, to: fileURL) {
+            return "Favourites could not be saved (\(failure.reason)): \(failure.path)"
         }
         return nil
     }

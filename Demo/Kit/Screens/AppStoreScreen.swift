@@ -122,12 +122,6 @@ public final class AppStoreScreen: CollectionScreen, DemoScreen {
             elementKind: headerKind, alignment: .top)
     }
 
-    /// Centres the content on a terminal taller than it (120 x 40 left most rows empty).
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        centreContentVertically()
-    }
-
     public var navigationTitle: String { "App Store" }
 
     public var keyHints: [KeyHint] {

@@ -65,7 +65,7 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
         dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, item in
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
             cell.textLabel?.text = item
-            cell.imageView?.image = self?.flagged.contains(item) == true ? Image("⚑") : nil
+            cell.imageView?.image = self?.flagged.contains(item) == true ? Image(systemName: "flag.fill") : nil
             return cell
         }
         var snapshot = DiffableDataSourceSnapshot<Section, String>()

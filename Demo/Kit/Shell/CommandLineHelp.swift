@@ -3,12 +3,15 @@ import Foundation
 /// The discussion of `demo --help`: what a new user needs besides the options, in lines of at
 /// most 80 columns (swift-argument-parser wraps longer ones at the terminal's width).
 public enum CommandLineHelp {
-    /// The text, with the favourites folder this `environment` gives (as ``FavouritesStore``
-    /// finds it; the rule itself when the environment names no data directory).
+    /// The text, with the favourites folder and the settings file this `environment` gives (as
+    /// ``FavouritesStore`` and ``SettingsStore`` find them; the rule itself when the
+    /// environment names no data directory).
     public static func discussion(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let favourites = FavouritesStore.dataDirectory(environment: environment)
             .map { $0.appendingPathComponent("terminal-collection-view/favourites/").path + "/" }
             ?? "$XDG_DATA_HOME/terminal-collection-view/favourites/"
+        let settings = SettingsStore(environment: environment)?.fileURL.path
+            ?? "$XDG_DATA_HOME/terminal-collection-view/settings.json"
         return """
             Keys: arrows move, Enter opens or selects, Esc or Backspace goes back,
             ? shows the keys of the current screen, : or Ctrl-P opens the command
@@ -16,12 +19,21 @@ public enum CommandLineHelp {
             runs it), q quits.
 
             Environment:
-              NO_COLOR=1                        no colours (any value but an empty one)
+              NO_COLOR=1                        no colours (any value but an empty one;
+                                                wins over every theme)
               TERMINAL_COLLECTION_VIEW_ASCII=1  ASCII frames, rules, stars and arrows
                                                 (also when the locale's character set
                                                 is not UTF-8)
-              XDG_DATA_HOME                     where favourites are kept
+              COLORFGBG                         the automatic theme follows it: a light
+                                                background (7 or 9-15, as in "0;15")
+                                                gives the light theme, else dark
+              XDG_DATA_HOME                     where favourites and settings are kept
                                                 (~/.local/share when unset)
+
+            Themes: dark, light, high-contrast, or auto (COLORFGBG). Choose one in the
+            command palette (type "theme") or with --theme; the palette's choice is
+            saved in
+              \(settings)
 
             Favourites (the stars of the Products screen) are kept per catalogue in
               \(favourites)

@@ -3,7 +3,8 @@ import Foundation
 
 /// The command palette (`:` or Ctrl-P): a panel with a query field above a list of every
 /// screen and every action of the current screen, each with its key beside it, narrowed by
-/// fuzzy matching as you type. ↑↓ choose, Enter runs the chosen entry, Esc closes.
+/// fuzzy matching as you type. ↑↓ choose, Enter runs the chosen entry, Esc closes; with the
+/// mouse, a click runs an entry and the wheel moves the choice.
 final class CommandPalette: View {
     /// One entry: a screen to open or an action of the current screen.
     struct Entry {
@@ -93,6 +94,31 @@ final class CommandPalette: View {
             } else {
                 _ = field.handle(event)
             }
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    /// The mouse, in the palette's coordinates: a press on an entry runs it (as choosing it and
+    /// pressing Enter), the wheel moves the choice as ↑↓ do. Every event is taken.
+    override func handle(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .press(.primary):
+            let row = Int(event.location.y) - 3
+            let index = firstRow + row
+            guard row >= 0, row < listRows, shown.indices.contains(index),
+                event.location.x >= 1, event.location.x < bounds.width - 1
+            else { return true }
+            chosen = index
+            let entry = shown[index]
+            close()
+            entry.run()
+        case .wheel(.up):
+            choose(chosen - 1)
+        case .wheel(.down):
+            choose(chosen + 1)
+        default:
+            break
         }
         setNeedsDisplay()
         return true

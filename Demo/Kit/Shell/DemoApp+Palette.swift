@@ -46,7 +46,21 @@ extension DemoApp {
                 self?.open(kind)
             })
         }
-        return entries
+        return entries + themeEntries()
+    }
+
+    /// A click on a status-bar hint: presses the hint's key, as typing it does ("q Quit" quits
+    /// through ``onQuit``). A hint that names several keys ("↑↓ Move") or none presses nothing.
+    func pressKeyHint(_ hint: KeyHint) -> Bool {
+        let keys = KeyHint.keyEvents(in: hint.key)
+        guard keys.count == 1, let key = keys.first else { return false }
+        if Self.quitKeys.contains(key), (stack.topScreen as? NavigationItemProviding)?.capturesKeys != true {
+            onQuit?()
+            return true
+        }
+        dispatchKey(key)
+        setNeedsDisplay()
+        return true
     }
 
     /// Presses `key` as if typed (the palette runs actions so).

@@ -21,13 +21,38 @@ public final class DemoApp: View {
     let help = HelpOverlay()
     /// The command palette (`:` or Ctrl-P).
     let palette = CommandPalette()
+    /// The theme setting (the palette's "Theme: …" entries change it); ``colorTheme`` is what
+    /// it gives in ``environment``.
+    public internal(set) var themeChoice: ThemeChoice
+    /// The environment the automatic theme reads `COLORFGBG` from.
+    let environment: [String: String]
+    /// Where a chosen theme is saved, or `nil` to keep it for this run only.
+    let settings: SettingsStore?
+    /// Why the settings could not be read or saved, shown on the last row like a refused
+    /// catalogue; `nil` when fine.
+    public internal(set) var settingsProblem: String?
+    /// Called with the new theme when the user chooses one; the executable gives it to the
+    /// terminal, whose palette resolves every colour (no screen draws a theme itself).
+    public var onColorThemeChange: ((ColorTheme) -> Void)?
+    /// Called when the status bar's "q Quit" is clicked; the executable quits the application
+    /// (the `q` key itself is the application's quit key, which never reaches the views).
+    public var onQuit: (() -> Void)?
 
     /// The demo browsing `catalog`, opening `screen` above the home screen when given.
     /// `favourites` start as given (none by default, kept for this run only); the executable
-    /// passes favourites read from the user's data directory.
-    public init(catalog: Catalog, screen: DemoScreenKind? = nil, favourites: Favourites = Favourites()) {
+    /// passes favourites read from the user's data directory. The theme is `theme` when given,
+    /// else the one saved in `settings`, else automatic: `COLORFGBG` in `environment`, or dark.
+    public init(
+        catalog: Catalog, screen: DemoScreenKind? = nil, favourites: Favourites = Favourites(), settings: SettingsStore? = nil,
+        theme: ThemeChoice? = nil, environment: [String: String] = [:]
+    ) {
         self.catalog = catalog
         self.favourites = favourites
+        self.settings = settings
+        self.environment = environment
+        let saved = settings?.load()
+        themeChoice = theme ?? saved?.theme ?? .automatic
+        settingsProblem = saved?.problem
         home = HomeScreen(productCount: catalog.products.count)
         stack = DemoNavigationStack(root: home, title: "Home")
         super.init(frame: .zero)
@@ -39,6 +64,7 @@ public final class DemoApp: View {
         palette.isHidden = true
         addSubview(palette)
         home.onOpen = { [weak self] kind in self?.open(kind) }
+        stack.onKeyHintClick = { [weak self] hint in self?.pressKeyHint(hint) ?? false }
         if let screen { open(screen) }
     }
 
@@ -83,9 +109,19 @@ public final class DemoApp: View {
         setNeedsLayout()
     }
 
+    /// Closes the help overlay.
+    func hideHelp() {
+        help.isHidden = true
+        help.resignFirstResponder()
+        setNeedsDisplay()
+    }
+
+    /// The message on the last row: a refused catalogue, else a settings problem.
+    var bottomMessage: String? { catalogProblem ?? settingsProblem }
+
     public override func layoutSubviews() {
         // A refused catalogue takes the last row, below the status bar.
-        stack.frame = catalogProblem == nil ? bounds : CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
+        stack.frame = bottomMessage == nil ? bounds : CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
         let size = help.panelSize(in: CGSize(width: max(0, bounds.width - 4), height: max(0, bounds.height - 2)))
         help.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(.down), y: ((bounds.height - size.height) / 2).rounded(.down),
                             width: size.width, height: size.height)
@@ -95,7 +131,7 @@ public final class DemoApp: View {
     }
 
     public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        if let catalogProblem { drawCatalogProblem(catalogProblem, in: rect, canvas: &canvas) }
+        if let bottomMessage { drawCatalogProblem(bottomMessage, in: rect, canvas: &canvas) }
     }
 
     public override func handle(_ event: KeyEvent) -> Bool {
@@ -110,9 +146,7 @@ public final class DemoApp: View {
         }
         if !help.isHidden {
             if event == .character("q") { return false }
-            help.isHidden = true
-            help.resignFirstResponder()
-            setNeedsDisplay()
+            hideHelp()
             return true
         }
         if stack.handle(event) {
@@ -126,8 +160,24 @@ public final class DemoApp: View {
         return false
     }
 
+    /// The mouse answers as the keys do: over the palette it chooses and runs entries (a press
+    /// outside closes it, as Escape does); a press anywhere closes the help, as any key does;
+    /// otherwise the title bar, the status bar and the top screen take it.
     public override func handle(_ event: MouseEvent) -> Bool {
-        guard help.isHidden, palette.isHidden else { return true }
+        if !palette.isHidden {
+            let local = event.offset(by: palette.frame.origin)
+            if palette.bounds.contains(local.location) {
+                _ = palette.handle(local)
+            } else if case .press = event.kind {
+                palette.close()
+            }
+            setNeedsDisplay()
+            return true
+        }
+        if !help.isHidden {
+            if case .press = event.kind { hideHelp() }
+            return true
+        }
         return super.handle(event)
     }
 }

@@ -26,6 +26,26 @@ public struct RGBValue: Hashable, Sendable {
     public var chroma: Double {
         Double(max(red, green, blue) - min(red, green, blue)) / 255
     }
+
+    /// This colour as a foreground on `theme`'s background: darkened towards black on the light
+    /// theme when lighter than 0.55, lightened towards white on the high-contrast theme when
+    /// darker than 0.5, as it is otherwise. The hue is kept.
+    func readable(on theme: ColorTheme) -> RGBValue {
+        let current = luminance
+        switch theme {
+        case .light where current > 0.55:
+            let factor = 0.45 / current
+            func darken(_ component: UInt8) -> UInt8 { UInt8((Double(component) * factor).rounded()) }
+            return RGBValue(red: darken(red), green: darken(green), blue: darken(blue))
+        case .highContrast where current < 0.5:
+            // Mixed with white until the luminance reaches 0.6 (luminance is linear in the mix).
+            let share = (0.6 - current) / (1 - current)
+            func lighten(_ component: UInt8) -> UInt8 { UInt8((Double(component) + (255 - Double(component)) * share).rounded()) }
+            return RGBValue(red: lighten(red), green: lighten(green), blue: lighten(blue))
+        default:
+            return self
+        }
+    }
 }
 
 // Fixed colours (UIKit's `.systemBlue`, `Color(red:green:blue:alpha:)`, xterm indexes) on each
@@ -34,8 +54,13 @@ extension Palette {
     /// What a fixed colour (``Color/rgb(red:green:blue:alpha:)`` or ``Color/indexed(_:)``)
     /// becomes on this palette's depth:
     ///
-    /// - A colour that is not opaque is first mixed over black, the dark background the standard
-    ///   palettes are made for; an invisible one (alpha 0) is the terminal's default colour.
+    /// - A colour that is not opaque is first mixed over the theme's background: black for the
+    ///   dark and high-contrast themes, white for the light one; an invisible one (alpha 0) is
+    ///   the terminal's default colour.
+    /// - A foreground is kept readable on the theme's background: on the light theme a light
+    ///   colour (luminance above 0.55, such as a gold star) is darkened to luminance 0.45; on the
+    ///   high-contrast theme a dark one (below 0.5) is lightened to 0.6. The dark theme shows
+    ///   every colour as it is.
     /// - 24-bit: the colour itself (`0xRRGGBB`; values below 8, which direct-colour terminals
     ///   take as the basic colours, become 8, a black).
     /// - 256 colours: the nearest colour of the 6×6×6 cube and the grey ramp (indexes 16–255;
@@ -55,8 +80,11 @@ extension Palette {
         case let .rgb(red, green, blue, alpha):
             guard alpha > 0 else { return Entry(color: -1) }
             let scale = Double(alpha) / 255
-            func mix(_ component: UInt8) -> UInt8 { UInt8((Double(component) * scale).rounded()) }
-            value = RGBValue(red: mix(red), green: mix(green), blue: mix(blue))
+            // Mixed over the theme's background: black, or white for the light theme.
+            let under: Double = theme == .light ? 255 : 0
+            func mix(_ component: UInt8) -> UInt8 { UInt8((Double(component) * scale + under * (1 - scale)).rounded()) }
+            let mixed = RGBValue(red: mix(red), green: mix(green), blue: mix(blue))
+            value = asBackground || depth == .monochrome ? mixed : mixed.readable(on: theme)
         default:
             return Entry(color: -1)
         }

@@ -87,15 +87,19 @@ public struct Palette: Hashable, Sendable {
 
     /// The depth this palette is for.
     public let depth: ColorDepth
+    /// The theme this palette is for: it also decides what fixed colours become (see
+    /// ``resolveFixed(_:asBackground:)``).
+    public let theme: ColorTheme
     /// What each semantic colour becomes as a foreground. Missing colours use the default.
     public var foregrounds: [Color: Entry]
     /// What each semantic colour becomes as a background. Missing colours use the default.
     public var backgrounds: [Color: Entry]
 
-    /// A palette for `depth` with its own table of foreground and background entries (see
-    /// ``standard(for:)`` for the built-in ones).
-    public init(depth: ColorDepth, foregrounds: [Color: Entry], backgrounds: [Color: Entry]) {
+    /// A palette for `depth` and `theme` with its own table of foreground and background
+    /// entries (see ``standard(for:theme:)`` for the built-in ones).
+    public init(depth: ColorDepth, theme: ColorTheme = .dark, foregrounds: [Color: Entry], backgrounds: [Color: Entry]) {
         self.depth = depth
+        self.theme = theme
         self.foregrounds = foregrounds
         self.backgrounds = backgrounds
     }
@@ -120,17 +124,41 @@ public struct Palette: Hashable, Sendable {
     /// different on every depth.
     ///
     /// Fixed colours (``Color/rgb(red:green:blue:alpha:)``, ``Color/indexed(_:)``) are
-    /// resolved by ``resolveFixed(_:asBackground:)``.
+    /// resolved by ``resolveFixed(_:asBackground:)``. The light and high-contrast palettes are
+    /// ``standard(for:theme:)``'s.
     public static func standard(for depth: ColorDepth) -> Palette {
+        standard(for: depth, theme: .dark)
+    }
+
+    /// The built-in palette for `depth` and `theme`: ``standard(for:)`` for ``ColorTheme/dark``;
+    /// monochrome is the same for every theme (its attributes carry no colour). The light and
+    /// high-contrast themes paint the label and the background themselves, so they show as
+    /// meant on any terminal (24-bit colour uses the 256-colour values):
+    ///
+    /// | colour | light, 256 colours | light, 8 colours | high contrast, 256 colours | high contrast, 8 colours |
+    /// | --- | --- | --- | --- | --- |
+    /// | `label` | grey 235 (#262626) | black | white 231 | white, bold |
+    /// | `secondaryLabel` | grey 242 (#6C6C6C) | black | grey 252 (#D0D0D0) | white |
+    /// | `tint` | blue 25 (#005FAF) | blue | cyan 51, bold | cyan, bold |
+    /// | `separator` | grey 248 (#A8A8A8) | black, dim | grey 250 (#BCBCBC) | white |
+    /// | `selection` (background) | grey 252 (#D0D0D0) | cyan | navy 18, underline | blue, underline |
+    /// | `focus` (background) | pale blue 153 (#AFD7FF) | reverse | reverse and bold | reverse and bold |
+    /// | `background` | white 231 | white | black 16 | black |
+    /// | `groupedBackground` | grey 255 (#EEEEEE) | white | black 16 | black |
+    /// | `secondaryBackground` | grey 254 (#E4E4E4) | white | black 16 | black |
+    public static func standard(for depth: ColorDepth, theme: ColorTheme) -> Palette {
+        switch (theme, depth) {
+        case (_, .monochrome), (.dark, _): return darkPalette(for: depth)
+        case (.light, _): return lightPalette(for: depth)
+        case (.highContrast, _): return highContrastPalette(for: depth)
+        }
+    }
+
+    /// The dark theme's palette (the table of ``standard(for:)``).
+    private static func darkPalette(for depth: ColorDepth) -> Palette {
         switch depth {
         case .trueColor:
-            let indexed = standard(for: .colors256)
-            func direct(_ table: [Color: Entry]) -> [Color: Entry] {
-                table.mapValues { entry in
-                    entry.color < 0 ? entry : Entry(color: Palette.directNumber(Palette.rgbValue(ofIndex: UInt8(entry.color))), attributes: entry.attributes)
-                }
-            }
-            return Palette(depth: depth, foregrounds: direct(indexed.foregrounds), backgrounds: direct(indexed.backgrounds))
+            return darkPalette(for: .colors256).inTrueColor()
         case .colors256:
             return Palette(
                 depth: depth,
@@ -163,6 +191,17 @@ public struct Palette: Hashable, Sendable {
                     .focus: Entry(color: -1, attributes: [.reverse, .bold]),
                 ])
         }
+    }
+
+    /// The same palette on a 24-bit terminal: each colour number of the 256-colour table as
+    /// its 24-bit value.
+    func inTrueColor() -> Palette {
+        func direct(_ table: [Color: Entry]) -> [Color: Entry] {
+            table.mapValues { entry in
+                entry.color < 0 ? entry : Entry(color: Palette.directNumber(Palette.rgbValue(ofIndex: UInt8(entry.color))), attributes: entry.attributes)
+            }
+        }
+        return Palette(depth: .trueColor, theme: theme, foregrounds: direct(foregrounds), backgrounds: direct(backgrounds))
     }
 
     /// What `color` becomes as a foreground.

@@ -112,7 +112,7 @@ extension CollectionView {
 
     /// Which more-content signs a carousel shows: `‹` when it is scrolled from its start, `›`
     /// when there is more content past its end.
-    private func carouselSigns(section: Int, orthogonal: CollectionViewOrthogonalScrollingLayout) -> (left: Bool, right: Bool) {
+    func carouselSigns(section: Int, orthogonal: CollectionViewOrthogonalScrollingLayout) -> (left: Bool, right: Bool) {
         let offset = orthogonalContentOffset(forSection: section).x
         return (offset > 0.5, offset < orthogonal.maximumOrthogonalContentOffset(forSection: section) - 0.5)
     }

@@ -80,13 +80,21 @@ extension CollectionView {
 
     // MARK: Mouse
 
-    /// A mouse event, after running animations were finished: editing first, then the ordinary
-    /// press and wheel.
+    /// A mouse event, after running animations were finished: a press on a carousel's `‹` or
+    /// `›` sign pages it (a press elsewhere in a carousel may start a pan); then editing, then
+    /// the ordinary press, drag, release and wheel.
     func respond(to event: MouseEvent) -> Bool {
-        handleEditingMouse(event) || handleMouse(event)
+        if case .press(.primary) = event.kind {
+            let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+            if pageCarousel(atSign: point) { return true }
+            beginCarouselPan(at: point)
+        }
+        return handleEditingMouse(event) || handleMouse(event)
     }
 
-    /// The ordinary mouse: a press focuses and selects, the wheel scrolls.
+    /// The ordinary mouse: a press focuses and selects, a drag across a carousel pans it and
+    /// its release lets it rest, a secondary press shows the row's swipe actions, the wheel
+    /// scrolls.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
         switch event.kind {
@@ -95,6 +103,16 @@ extension CollectionView {
             focusItem(at: path)
             userSelectItem(at: path, toggles: allowsMultipleSelectionNow)
             return true
+        case .drag(.primary):
+            return continueCarouselPan(to: point)
+        case .release(.primary):
+            return endCarouselPan()
+        case .press(.secondary):
+            // A right-click on a row shows its swipe actions, as Delete does on the focused row
+            // (the terminal's stand-in for a swipe, as a context menu is a desktop's).
+            guard let path = indexPathForItem(at: point) else { return false }
+            focusItem(at: path)
+            return showSwipeActions()
         case let .wheel(direction):
             let sideways = direction == .left || direction == .right || event.modifiers.contains(.shift)
             let forward: CGFloat = (direction == .down || direction == .right) ? 1 : -1

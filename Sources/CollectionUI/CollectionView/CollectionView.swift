@@ -51,6 +51,13 @@ open class CollectionView: ScrollView {
     /// Horizontal offsets of orthogonally scrolling sections, by section index.
     public internal(set) var orthogonalContentOffsets: [Int: CGPoint] = [:]
 
+    /// The item each scrolled carousel rested on before a change of size, by section: the next
+    /// layout pages the carousel to it again (see `recordOrthogonalResizeAnchors()`).
+    var orthogonalResizeAnchors: [Int: IndexPath] = [:]
+
+    /// The carousel a press started to pan, until the release (see `beginCarouselPan(at:)`).
+    var carouselPan: CarouselPan?
+
     /// The clock animations are timed with (``SystemAnimationClock/shared`` by default; tests
     /// set a ``TestAnimationClock``).
     public var animationClock: AnimationClock {
@@ -316,9 +323,12 @@ open class CollectionView: ScrollView {
 
     /// Asks the layout whether the new bounds invalidate it
     /// (``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) and invalidates it if
-    /// so. Called for every change of ``View/frame`` or ``View/bounds``.
+    /// so. Called for every change of ``View/frame`` or ``View/bounds``. A change of size also
+    /// notes the item each scrolled carousel rests on, so that the new layout pages the carousel
+    /// to it again instead of keeping an offset that now cuts its cards.
     open override func boundsWillChange(to newBounds: CGRect) {
         visibleElements.setNeedsUpdate()
+        if newBounds.size != bounds.size { recordOrthogonalResizeAnchors() }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             let layout = collectionViewLayout
             let untouched = !layout.needsPrepare || scrollIndicatorDecision.scrollOnlyInvalidation == layout.invalidationCount
@@ -362,6 +372,7 @@ open class CollectionView: ScrollView {
                 layOutDecidingScrollIndicatorColumn()
             }
             clampOrthogonalContentOffsets()
+            repageOrthogonalSectionsAfterResize()
         }
         let newSize = collectionViewLayout.collectionViewContentSize
         guard prepared || newSize != contentSize else { return }

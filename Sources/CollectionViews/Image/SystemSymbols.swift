@@ -18,7 +18,7 @@ package enum SystemSymbols {
         "plus": ("+", "+"), "minus": ("−", "-"), "plus.circle": ("⊕", "+"), "minus.circle": ("⊖", "-"),
         "circle": ("○", "o"), "circle.fill": ("●", "o"), "square": ("□", "[]"), "square.fill": ("■", "#"),
         "info.circle": ("ⓘ", "i"), "exclamationmark.triangle": ("⚠", "!"), "questionmark.circle": ("?", "?"),
-        "bell": ("♫", "!"), "envelope": ("✉", "@"), "paperplane": ("➢", ">"), "magnifyingglass": ("⌕", "?"),
+        "bell": ("♫", "!"), "envelope": ("✉", "@"), "paperplane": ("➢", ">"), "magnifyingglass": ("⌕", "/"),
         "house": ("⌂", "^"), "calendar": ("▦", "#"), "clock": ("◷", "o"), "photo": ("▨", "#"),
         "music.note": ("♪", "#"), "play": ("▷", ">"), "play.fill": ("▶", ">"), "pause": ("‖", "||"),
         "stop": ("□", "#"), "stop.fill": ("■", "#"),

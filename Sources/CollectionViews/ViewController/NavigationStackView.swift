@@ -42,6 +42,10 @@ open class NavigationStackView: View {
     public var statusBarKeyStyle = Style(foreground: .tint, background: .groupedBackground, attributes: .bold)
     /// Called after a screen was pushed or popped, with the new top screen.
     public var onTopScreenChange: ((View) -> Void)?
+    /// Called with a status-bar hint that was clicked; returns whether it did something. An
+    /// app presses the hint's key here, as Textual's footer does (the stack cannot know which
+    /// key "↑↓" would mean). `nil` by default: clicks on hints do nothing.
+    public var onKeyHintClick: ((KeyHint) -> Bool)?
 
     /// A stack whose bottom screen is `root`.
     public init(root: View, title: String? = nil, frame: CGRect = .zero) {
@@ -227,27 +231,21 @@ open class NavigationStackView: View {
         guard rect.height >= 3 else { return }
         let statusY = y + Int(rect.height) - 1
         canvas.fill(CGRect(x: rect.minX, y: CGFloat(statusY), width: rect.width, height: 1), style: statusBarStyle)
-        var column = x + 1
-        let limit = x + width
-        let glyphs = traitCollection.glyphSet
-        for (index, hint) in keyHints.enumerated() {
-            // Arrows and stars in a hint are the interface's own signs: ASCII in ASCII mode.
-            let hint = KeyHint(glyphs.symbols(hint.key), glyphs.symbols(hint.title))
-            let piece = (index > 0 ? "  " : "") + hint.key + " " + hint.title
-            let pieceWidth = TerminalText.width(of: piece)
-            if column + pieceWidth > limit - 1 {
-                let at = index > 0 ? column + 2 : column
-                if at < limit { canvas.draw(String(glyphs.ellipsis), x: at, y: statusY, style: statusBarStyle) }
-                break
-            }
-            if index > 0 { column += canvas.draw("  ", x: column, y: statusY, style: statusBarStyle) }
-            column += canvas.draw(hint.key, x: column, y: statusY, style: statusBarKeyStyle)
-            column += canvas.draw(" " + hint.title, x: column, y: statusY, style: statusBarStyle)
+        let layout = statusBarLayout(width: width)
+        for (index, piece) in layout.hints.enumerated() {
+            var column = x + piece.columns.lowerBound
+            if index > 0 { canvas.draw("  ", x: column - 2, y: statusY, style: statusBarStyle) }
+            column += canvas.draw(piece.shown.key, x: column, y: statusY, style: statusBarKeyStyle)
+            canvas.draw(" " + piece.shown.title, x: column, y: statusY, style: statusBarStyle)
+        }
+        if let ellipsis = layout.ellipsisColumn {
+            canvas.draw(String(traitCollection.glyphSet.ellipsis), x: x + ellipsis, y: statusY, style: statusBarStyle)
         }
     }
 
-    /// A primary click on a bar button item presses it; other mouse events go to the top
-    /// screen as before.
+    /// A primary click on a bar button item presses it; on the back sign and the title of the
+    /// screen below, it goes back (as Escape); on a status-bar hint, it calls
+    /// ``onKeyHintClick``. Other mouse events go to the top screen.
     open override func handle(_ event: MouseEvent) -> Bool {
         if case .press(.primary) = event.kind,
             let item = (leftBarButtonFrames + rightBarButtonFrames).first(where: { $0.frame.contains(event.location) })?.item
@@ -256,6 +254,7 @@ open class NavigationStackView: View {
             setNeedsDisplay()
             return true
         }
+        if case .press(.primary) = event.kind, handleBarClick(at: event.location) { return true }
         return super.handle(event)
     }
 

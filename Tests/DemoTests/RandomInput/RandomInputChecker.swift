@@ -47,8 +47,9 @@ final class RandomInputChecker {
         self.framesDrawn = framesDrawn
     }
 
-    /// The invariants that do not hold after `event` (`nil`: before the first).
-    func violations(after event: RandomInputEvent?) -> [Violation] {
+    /// The invariants that do not hold after `event` (`nil`: before the first); `midDrag` when
+    /// the report just handled moved the pointer of a drag that has not been released.
+    func violations(after event: RandomInputEvent?, midDrag: Bool = false) -> [Violation] {
         var found: [Violation] = []
         if let violation = newBugDiagnostics() { found.append(violation) }
         guard let frame = backend.lastFrame else {
@@ -67,6 +68,9 @@ final class RandomInputChecker {
         }
         // Where the focused item is, once the screen shows the app and nothing moves.
         if case .wheel = event { focus.noteWheel() }
+        // A drag across a carousel pans it with the pointer, as the wheel scrolls it: the focus
+        // it moves away is exempt until the release, which brings the focus back into view.
+        if midDrag { focus.noteWheel() }
         if !tooSmall, !animating {
             found += focus.violations(in: collectionViews)
         }

@@ -38,8 +38,11 @@ enum RandomInputEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Queues the event on `backend`, calling `check` after each report (when the loop has
-    /// handled it, drawn, and waits for more).
-    @MainActor func enqueue(on backend: HeadlessBackend, check: @escaping @MainActor () -> Void) {
+    /// handled it, drawn, and waits for more), with `true` after the press and the movements of
+    /// a drag, before its release.
+    @MainActor func enqueue(on backend: HeadlessBackend, check report: @escaping @MainActor (_ midDrag: Bool) -> Void) {
+        let check: @MainActor () -> Void = { report(false) }
+        let checkMidDrag: @MainActor () -> Void = { report(true) }
         func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ modifiers: KeyEvent.Modifiers = []) -> InputEvent {
             .mouse(MouseEvent(kind, at: CGPoint(x: x, y: y), modifiers: modifiers))
         }
@@ -52,11 +55,11 @@ enum RandomInputEvent: Hashable, Sendable, CustomStringConvertible {
             guard let first = path.first else { return }
             backend.send(mouse(.press(.primary), first.x, first.y))
             for cell in path.dropFirst() {
-                backend.whenIdle(check)
+                backend.whenIdle(checkMidDrag)
                 backend.send(mouse(.drag(.primary), cell.x, cell.y))
             }
             let last = path.last ?? first
-            backend.whenIdle(check)
+            backend.whenIdle(checkMidDrag)
             backend.send(mouse(.release(.primary), last.x, last.y))
         case let .wheel(direction, x, y, shift):
             backend.send(mouse(.wheel(direction), x, y, shift ? .shift : []))

@@ -105,13 +105,13 @@ struct RandomInputRun: Sendable {
                 [unowned loop] in loop.frameCount
             }
             var outcome = Outcome()
-            @MainActor func check(_ index: Int?) -> @MainActor () -> Void {
-                { [unowned loop] in
+            @MainActor func check(_ index: Int?) -> @MainActor (_ midDrag: Bool) -> Void {
+                { [unowned loop] midDrag in
                     guard outcome.failure == nil else { return }
                     inspect?(app, backend.lines, index)
                     outcome.checks += 1
                     let event = index.map { events[$0] }
-                    for violation in checker.violations(after: event) {
+                    for violation in checker.violations(after: event, midDrag: midDrag) {
                         if let bug = RandomInputKnownBugs.match(violation, target: target) {
                             outcome.knownBugs[bug.name, default: 0] += 1
                             continue
@@ -123,7 +123,7 @@ struct RandomInputRun: Sendable {
                     }
                 }
             }
-            backend.whenIdle(check(nil))
+            backend.whenIdle { check(nil)(false) }
             for (index, event) in events.enumerated() {
                 event.enqueue(on: backend, check: check(index))
             }
