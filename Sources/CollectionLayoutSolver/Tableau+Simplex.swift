@@ -16,6 +16,7 @@ extension Tableau {
 
     mutating func addRow(_ basic: Symbol, _ row: Row) {
         rowOf[basic.id] = Int32(rows.count)
+        if basic.isDummy { dummyRows += 1 }
         basics.append(basic)
         rows.append(row)
     }
@@ -25,6 +26,7 @@ extension Tableau {
     mutating func removeRow(at index: Int) -> Row {
         let last = rows.count - 1
         rowOf[basics[index].id] = -1
+        if basics[index].isDummy { dummyRows -= 1 }
         if index != last { rowOf[basics[last].id] = Int32(index) }
         basics.swapAt(index, last)
         rows.swapAt(index, last)

@@ -27,6 +27,9 @@ struct Tableau {
     /// The position of each symbol's row by symbol id, -1 for a parametric symbol: finding a
     /// basic symbol's row is one load.
     var rowOf: [Int32] = [-1]
+    /// How many basic symbols are dummies (redundant required equations): a constant change
+    /// looks at their rows only when there are some.
+    var dummyRows = 0
     var objective = Objective()
     var artificial: Row?
     var externals: [Variable: Symbol] = [:]
@@ -140,7 +143,8 @@ struct Tableau {
         let shift = record.rowSign * delta / record.markerCoefficient
         shiftConstants(by: shift, of: record.marker)
         // A redundant required equation (a dummy's row) holds only while its row stays 0.
-        let redundantBroken = basics.indices.contains { basics[$0].isDummy && abs(rows[$0].constant) > 1e-7 }
+        let redundantBroken =
+            dummyRows > 0 && basics.indices.contains { basics[$0].isDummy && abs(rows[$0].constant) > 1e-7 }
         journal = []
         guard !redundantBroken, dualOptimize() else {
             undoJournal()
