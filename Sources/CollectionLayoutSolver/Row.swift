@@ -3,9 +3,8 @@
 ///
 /// The cells are sparse and sorted by symbol id: a lookup is a binary search, and adding one
 /// row to another is a merge of the two, linear in their lengths (rows of a large layout hold
-/// hundreds of symbols, and a search per term made that quadratic). The merge works in place
-/// from the back of the target, so it allocates only when the row outgrows its capacity.
-/// Every choice the solver makes among symbols is by id (Bland's rule).
+/// hundreds of symbols, and a search per term made that quadratic). Every choice the solver
+/// makes among symbols is by id (Bland's rule).
 struct Row {
     /// Coefficients this close to 0 are dropped.
     static let epsilon = 1e-9
@@ -20,9 +19,10 @@ struct Row {
     /// Sorted by symbol, each symbol once, no zero coefficients.
     private(set) var cells: [Cell]
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         cells = []
+        if capacity > 0 { cells.reserveCapacity(capacity) }
     }
 
     /// Whether the row has no symbols.
@@ -64,13 +64,41 @@ struct Row {
         if found {
             let sum = cells[index].coefficient + coefficient
             if abs(sum) < Self.epsilon {
-                cells.remove(at: index)
+                removeCell(at: index)
             } else {
                 cells[index].coefficient = sum
             }
         } else if abs(coefficient) >= Self.epsilon {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
+    }
+
+    /// `cells.insert(cell, at: index)` without the generic range replacement it goes through.
+    @inline(__always)
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        guard index < cells.count - 1 else { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var position = buffer.count - 1
+            while position > index {
+                buffer[position] = buffer[position - 1]
+                position -= 1
+            }
+            buffer[index] = cell
+        }
+    }
+
+    /// `cells.remove(at: index)`, likewise.
+    @inline(__always)
+    private mutating func removeCell(at index: Int) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var position = index
+            while position < buffer.count - 1 {
+                buffer[position] = buffer[position + 1]
+                position += 1
+            }
+        }
+        cells.removeLast()
     }
 
     /// Adds `factor·row`: a merge of the two sorted rows.
@@ -91,63 +119,65 @@ struct Row {
             }
             return
         }
-        // Room for every cell of `row` after ours, then a merge from the back, largest symbol
-        // first: the write position never passes the unread part of our cells.
-        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0), count: m))
-        let kept = row.cells.withUnsafeBufferPointer { source in
-            cells.withUnsafeMutableBufferPointer { target in
-                Self.mergeFromBack(target, count: n, source, factor: factor)
+        // The merge goes to a new array of the largest size it can have: one allocation, no
+        // growth, and the old array freed.
+        let merged = cells.withUnsafeBufferPointer { target in
+            row.cells.withUnsafeBufferPointer { source in
+                [Cell](unsafeUninitializedCapacity: n + m) { buffer, count in
+                    count = Self.merge(target, source, factor: factor, into: buffer.baseAddress!)
+                }
             }
         }
-        cells.removeLast(n + m - kept)
+        cells = merged
     }
 
-    /// Merges `factor·source` into the first `count` cells of `target` (which has room for
-    /// `source.count` more), leaving the sorted result at the front; answers its length.
+    /// Writes `target + factor·source` (both sorted) to `output`, dropping cells that cancel;
+    /// answers how many cells it wrote.
     @inline(__always)
-    private static func mergeFromBack(
-        _ target: UnsafeMutableBufferPointer<Cell>, count: Int, _ source: UnsafeBufferPointer<Cell>, factor: Double
+    private static func merge(
+        _ target: UnsafeBufferPointer<Cell>, _ source: UnsafeBufferPointer<Cell>, factor: Double,
+        into output: UnsafeMutablePointer<Cell>
     ) -> Int {
-        var i = count - 1, j = source.count - 1, w = count + source.count - 1
-        while j >= 0 {
-            let cell = source[j]
-            if i >= 0 {
-                let raw = target[i].symbol.raw
-                if raw > cell.symbol.raw {
-                    target[w] = target[i]
-                    i -= 1
-                    w -= 1
-                    continue
+        var i = 0, j = 0, w = 0
+        let n = target.count, m = source.count
+        while i < n && j < m {
+            let a = target[i], b = source[j]
+            if a.symbol.raw < b.symbol.raw {
+                (output + w).initialize(to: a)
+                w += 1
+                i += 1
+            } else if a.symbol.raw > b.symbol.raw {
+                let coefficient = b.coefficient * factor
+                if abs(coefficient) >= epsilon {
+                    (output + w).initialize(to: Cell(symbol: b.symbol, coefficient: coefficient))
+                    w += 1
                 }
-                if raw == cell.symbol.raw {
-                    let sum = target[i].coefficient + cell.coefficient * factor
-                    i -= 1
-                    j -= 1
-                    if abs(sum) >= epsilon {
-                        target[w] = Cell(symbol: cell.symbol, coefficient: sum)
-                        w -= 1
-                    }
-                    continue
+                j += 1
+            } else {
+                let sum = a.coefficient + b.coefficient * factor
+                if abs(sum) >= epsilon {
+                    (output + w).initialize(to: Cell(symbol: a.symbol, coefficient: sum))
+                    w += 1
                 }
+                i += 1
+                j += 1
             }
-            let coefficient = cell.coefficient * factor
-            j -= 1
+        }
+        while i < n {
+            (output + w).initialize(to: target[i])
+            w += 1
+            i += 1
+        }
+        while j < m {
+            let b = source[j]
+            let coefficient = b.coefficient * factor
             if abs(coefficient) >= epsilon {
-                target[w] = Cell(symbol: cell.symbol, coefficient: coefficient)
-                w -= 1
+                (output + w).initialize(to: Cell(symbol: b.symbol, coefficient: coefficient))
+                w += 1
             }
+            j += 1
         }
-        // Our cells 0...i stayed in place; the merged ones are at w+1..<end: close the gap.
-        let end = count + source.count
-        let gap = w - i
-        if gap > 0 {
-            var read = w + 1
-            while read < end {
-                target[read - gap] = target[read]
-                read += 1
-            }
-        }
-        return end - gap
+        return w
     }
 
     /// Drops `symbol`'s cell and answers its coefficient (`nil` without one).
@@ -155,7 +185,9 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (index, found) = search(symbol)
         guard found else { return nil }
-        return cells.remove(at: index).coefficient
+        let coefficient = cells[index].coefficient
+        removeCell(at: index)
+        return coefficient
     }
 
     mutating func reverseSign() {

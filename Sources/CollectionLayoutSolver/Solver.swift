@@ -21,14 +21,18 @@
 /// (``addEditVariable(_:strength:)``, ``suggestValue(_:_:)``) or as constant changes
 /// (``setConstant(of:to:)``), which re-solve without rebuilding anything.
 public final class Solver {
-    /// The rows, the objective and the records; every call below is one access to it.
-    private var tableau = Tableau()
+    /// The rows, the objective and the records, behind a pointer: a stored property of a
+    /// class is checked for exclusive access on every call (about 20 instructions, more than
+    /// a value read costs), and the solver is not shared between threads nor re-entered.
+    private let tableau: UnsafeMutablePointer<Tableau>
     /// The recording installed when the solver was made, with the solver's number in it.
     private let recording: (to: SolverRecording, solver: Int)?
 
     /// An empty solver. It records its calls to ``SolverRecording/current`` when one is
     /// installed.
     public init() {
+        tableau = .allocate(capacity: 1)
+        tableau.initialize(to: Tableau())
         if let recording = SolverRecording.current {
             self.recording = (recording, recording.newSolver())
         } else {
@@ -36,30 +40,35 @@ public final class Solver {
         }
     }
 
+    deinit {
+        tableau.deinitialize(count: 1)
+        tableau.deallocate()
+    }
+
     /// The constraints in the solver, in no particular order.
-    public var constraints: [Constraint] { tableau.constraints }
+    public var constraints: [Constraint] { tableau.pointee.constraints }
 
     /// Whether `constraint` is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { tableau.contains(constraint) }
+    public func contains(_ constraint: Constraint) -> Bool { tableau.pointee.contains(constraint) }
 
     /// The current value of `variable` (0 for a variable the solver has not seen).
     public func value(of variable: Variable) -> Double {
         if let recording { recording.to.read(variable, in: recording.solver) }
-        return tableau.value(of: variable)
+        return tableau.pointee.value(of: variable)
     }
 
     /// The weighted sum of the non-required constraints' violations at the current solution,
     /// by priority: what the solver minimises, the highest priority first (a priority without
     /// constraints in the solver is absent).
-    public var violationsByPriority: [Float: Double] { tableau.violationsByPriority }
+    public var violationsByPriority: [Float: Double] { tableau.pointee.violationsByPriority }
 
     /// Whether the constraints fix `variable`'s value: `false` when it could move without
     /// changing how well the constraints hold (Auto Layout calls that ambiguous).
-    public func isDetermined(_ variable: Variable) -> Bool { tableau.isDetermined(variable) }
+    public func isDetermined(_ variable: Variable) -> Bool { tableau.pointee.isDetermined(variable) }
 
     /// The number of rows in the tableau (for tests: removing constraints must not leave
     /// rows behind).
-    package var rowCount: Int { tableau.rowCount }
+    package var rowCount: Int { tableau.pointee.rowCount }
 
     // MARK: Adding and removing
 
@@ -68,14 +77,14 @@ public final class Solver {
     /// when it is already there.
     public func add(_ constraint: Constraint) throws(SolverError) {
         if let recording { recording.to.added(constraint, to: recording.solver) }
-        try tableau.add(constraint)
+        try tableau.pointee.add(constraint)
     }
 
     /// Removes a constraint and re-solves. Throws ``SolverError/unknown(_:)`` when it is not
     /// in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         if let recording { recording.to.removed(constraint, from: recording.solver) }
-        try tableau.remove(constraint)
+        try tableau.pointee.remove(constraint)
     }
 
     /// Changes the constant of a constraint in the solver (its expression's constant, `lhs - rhs`)
@@ -84,7 +93,7 @@ public final class Solver {
     /// constant.
     public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         if let recording { recording.to.changed(constraint, to: constant, in: recording.solver) }
-        try tableau.setConstant(of: constraint, to: constant)
+        try tableau.pointee.setConstant(of: constraint, to: constant)
     }
 
     // MARK: Edit variables
@@ -93,24 +102,24 @@ public final class Solver {
     /// lowered to ``Strength/strong``) whose value ``suggestValue(_:_:)`` changes. Adding an
     /// edit variable twice keeps the first.
     public func addEditVariable(_ variable: Variable, strength: Strength = .strong) {
-        let isNew = tableau.edits[variable] == nil
-        tableau.addEditVariable(variable, strength: strength)
+        let isNew = tableau.pointee.edits[variable] == nil
+        tableau.pointee.addEditVariable(variable, strength: strength)
         // Recorded as the constraint it adds, which suggestions change.
-        if let recording, isNew, let edit = tableau.edits[variable] { recording.to.added(edit, to: recording.solver) }
+        if let recording, isNew, let edit = tableau.pointee.edits[variable] { recording.to.added(edit, to: recording.solver) }
     }
 
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) {
-        if let recording, let edit = tableau.edits[variable] { recording.to.removed(edit, from: recording.solver) }
-        tableau.removeEditVariable(variable)
+        if let recording, let edit = tableau.pointee.edits[variable] { recording.to.removed(edit, from: recording.solver) }
+        tableau.pointee.removeEditVariable(variable)
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally. Throws
     /// ``SolverError/unknownEditVariable(_:)`` for a variable that is not an edit variable.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        if let recording, let edit = tableau.edits[variable] {
+        if let recording, let edit = tableau.pointee.edits[variable] {
             recording.to.changed(edit, to: -value, in: recording.solver)
         }
-        try tableau.suggestValue(variable, value)
+        try tableau.pointee.suggestValue(variable, value)
     }
 }

@@ -51,7 +51,7 @@ extension Tableau {
     /// symbols, and the record that finds them again. Error symbols enter the objective.
     mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, Record) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
-        var row = Row(constant: sign * constant)
+        var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
             if let index = rowIndex(of: symbol) {
@@ -93,7 +93,7 @@ extension Tableau {
         }
         if row.constant < 0 { row.reverseSign() }
         let record = Record(
-            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            strength: strength, marker: marker, other: other, markerCoefficient: markerCoefficient,
             rowSign: sign, constant: constant)
         return (row, record)
     }
@@ -240,14 +240,16 @@ extension Tableau {
 
     /// Takes a removed constraint's error symbols out of the objective.
     mutating func removeErrorTerms(of record: Record) {
-        let strength = record.constraint.strength
-        for symbol in [record.marker, record.other] {
-            guard let symbol, symbol.isError else { continue }
-            if let index = rowIndex(of: symbol) {
-                objective.insert(rows[index], strength, -1)
-            } else {
-                objective.insert(symbol, strength, -1)
-            }
+        removeErrorTerm(record.marker, record.strength)
+        if let other = record.other { removeErrorTerm(other, record.strength) }
+    }
+
+    private mutating func removeErrorTerm(_ symbol: Symbol, _ strength: Strength) {
+        guard symbol.isError else { return }
+        if let index = rowIndex(of: symbol) {
+            objective.insert(rows[index], strength, -1)
+        } else {
+            objective.insert(symbol, strength, -1)
         }
     }
 

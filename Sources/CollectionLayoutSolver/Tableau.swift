@@ -6,8 +6,11 @@
 /// access; ``Solver`` holds one and forwards its calls.
 struct Tableau {
     /// What the solver remembers about an added constraint.
+    /// Plain values only (the table of records holds the constraint), so that reading one
+    /// retains nothing.
     struct Record {
-        let constraint: Constraint
+        /// The constraint's strength.
+        let strength: Strength
         /// The symbol that identifies the constraint's row (a slack, the first error, a dummy).
         let marker: Symbol
         /// The second error symbol of a non-required constraint, if any.
@@ -32,8 +35,8 @@ struct Tableau {
     var dummyRows = 0
     var objective = Objective()
     var artificial: Row?
-    var externals: [Variable: Symbol] = [:]
-    var records: [ObjectIdentifier: Record] = [:]
+    var externals = IdentityTable<Variable, Symbol>()
+    var records = IdentityTable<Constraint, Record>()
     var edits: [Variable: Constraint] = [:]
     var infeasible: [Symbol] = []
     /// The pivots made since a change that may still be refused began (`nil` otherwise):
@@ -43,10 +46,10 @@ struct Tableau {
     var nextID = 0
 
     /// The constraints in the solver, in no particular order.
-    var constraints: [Constraint] { records.values.map(\.constraint) }
+    var constraints: [Constraint] { records.entries.map(\.key) }
 
     /// Whether `constraint` is in the solver.
-    func contains(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
+    func contains(_ constraint: Constraint) -> Bool { records[constraint] != nil }
 
     /// The current value of `variable` (0 for a variable the solver has not seen).
     func value(of variable: Variable) -> Double {
@@ -59,8 +62,8 @@ struct Tableau {
     /// constraints in the solver is absent).
     var violationsByPriority: [Float: Double] {
         var sums: [Float: Double] = [:]
-        for record in records.values where !record.constraint.strength.isRequired {
-            let strength = record.constraint.strength
+        for (_, record) in records.entries where !record.strength.isRequired {
+            let strength = record.strength
             let errors = [record.marker, record.other].compactMap { $0 }.filter(\.isError)
             sums[strength.priority, default: 0] += strength.weight * errors.reduce(0) { $0 + constant(of: $1) }
         }
@@ -84,7 +87,7 @@ struct Tableau {
     /// constraint that cannot hold (the solver is unchanged) and ``SolverError/duplicate(_:)``
     /// when it is already there.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = constraint
         guard records[key] == nil else { throw .duplicate(constraint) }
         let (row, record) = makeRow(constraint, constant: constraint.expression.constant)
         // Only a required constraint can be refused, and `insert` leaves the tableau as it
@@ -100,7 +103,7 @@ struct Tableau {
     /// Removes a constraint and re-solves. Throws ``SolverError/unknown(_:)`` when it is not
     /// in the solver.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = records.remove(constraint) else {
             throw .unknown(constraint)
         }
         removeErrorTerms(of: record)
@@ -119,7 +122,7 @@ struct Tableau {
     /// constant cannot hold is refused with ``SolverError/unsatisfiable(_:)``, keeping the old
     /// constant.
     mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = constraint
         guard var record = records[key] else { throw .unknown(constraint) }
         let delta = constant - record.constant
         guard delta != 0 else { return }
