@@ -32,9 +32,9 @@ struct Objective {
     }
 
     /// Replaces `symbol` by `row` at every priority.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Row.Cell]) {
         for index in rows.indices where rows[index].contains(symbol) {
-            rows[index].substitute(symbol, with: row)
+            rows[index].substitute(symbol, with: row, scratch: &scratch)
         }
     }
 

@@ -51,11 +51,11 @@ extension Tableau {
     /// symbols, and the record that finds them again. Error symbols enter the objective.
     mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, Record) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
-        var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count + 2)
+        var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count + 4)
         for term in constraint.expression.terms where term.coefficient != 0 {
             let symbol = symbol(for: term.variable)
             if let index = rowIndex(of: symbol) {
-                row.insert(rows[index], sign * term.coefficient)
+                row.insert(rows[index], sign * term.coefficient, scratch: &scratch)
             } else {
                 row.insert(symbol, sign * term.coefficient)
             }
@@ -166,11 +166,11 @@ extension Tableau {
     /// became negative.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for index in rows.indices where rows[index].contains(symbol) {
-            rows[index].substitute(symbol, with: row)
+            rows[index].substitute(symbol, with: row, scratch: &scratch)
             if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
-        objective.substitute(symbol, with: row)
-        if artificial != nil { artificial?.substitute(symbol, with: row) }
+        objective.substitute(symbol, with: row, scratch: &scratch)
+        if artificial != nil { artificial?.substitute(symbol, with: row, scratch: &scratch) }
     }
 
     mutating func pivot(leaving: Symbol, entering: Symbol) {

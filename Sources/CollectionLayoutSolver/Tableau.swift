@@ -33,6 +33,9 @@ struct Tableau {
     /// How many basic symbols are dummies (redundant required equations): a constant change
     /// looks at their rows only when there are some.
     var dummyRows = 0
+    /// The array every merge of two rows writes to and then trades with the target row (see
+    /// ``Row/insert(_:_:scratch:)``).
+    var scratch: [Row.Cell] = []
     var objective = Objective()
     var artificial: Row?
     var externals = IdentityTable<Variable, Symbol>()
