@@ -3,8 +3,10 @@
 ///
 /// The cells are sparse and sorted by symbol id: a lookup is a binary search, and adding one
 /// row to another is a merge of the two, linear in their lengths (rows of a large layout hold
-/// hundreds of symbols, and a search per term made that quadratic). Every choice the solver
-/// makes among symbols is by id (Bland's rule).
+/// hundreds of symbols, and a search per term made that quadratic). A short merge goes through
+/// the solver's scratch array; a long one works in place from the back of the target, which
+/// allocates only when the row outgrows its capacity. Every choice the solver makes among
+/// symbols is by id (Bland's rule).
 struct Row {
     /// Coefficients this close to 0 are dropped.
     static let epsilon = 1e-9
@@ -119,65 +121,63 @@ struct Row {
             }
             return
         }
-        // The merge goes to a new array of the largest size it can have: one allocation, no
-        // growth, and the old array freed.
-        let merged = cells.withUnsafeBufferPointer { target in
-            row.cells.withUnsafeBufferPointer { source in
-                [Cell](unsafeUninitializedCapacity: n + m) { buffer, count in
-                    count = Self.merge(target, source, factor: factor, into: buffer.baseAddress!)
-                }
+        // Room for every cell of `row` after ours, then a merge from the back, largest symbol
+        // first: the write position never passes the unread part of our cells.
+        cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0), count: m))
+        let kept = row.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                Self.mergeFromBack(target, count: n, source, factor: factor)
             }
         }
-        cells = merged
+        cells.removeLast(n + m - kept)
     }
 
-    /// Writes `target + factor·source` (both sorted) to `output`, dropping cells that cancel;
-    /// answers how many cells it wrote.
+    /// Merges `factor·source` into the first `count` cells of `target` (which has room for
+    /// `source.count` more), leaving the sorted result at the front; answers its length.
     @inline(__always)
-    private static func merge(
-        _ target: UnsafeBufferPointer<Cell>, _ source: UnsafeBufferPointer<Cell>, factor: Double,
-        into output: UnsafeMutablePointer<Cell>
+    private static func mergeFromBack(
+        _ target: UnsafeMutableBufferPointer<Cell>, count: Int, _ source: UnsafeBufferPointer<Cell>, factor: Double
     ) -> Int {
-        var i = 0, j = 0, w = 0
-        let n = target.count, m = source.count
-        while i < n && j < m {
-            let a = target[i], b = source[j]
-            if a.symbol.raw < b.symbol.raw {
-                (output + w).initialize(to: a)
-                w += 1
-                i += 1
-            } else if a.symbol.raw > b.symbol.raw {
-                let coefficient = b.coefficient * factor
-                if abs(coefficient) >= epsilon {
-                    (output + w).initialize(to: Cell(symbol: b.symbol, coefficient: coefficient))
-                    w += 1
+        var i = count - 1, j = source.count - 1, w = count + source.count - 1
+        while j >= 0 {
+            let cell = source[j]
+            if i >= 0 {
+                let raw = target[i].symbol.raw
+                if raw > cell.symbol.raw {
+                    target[w] = target[i]
+                    i -= 1
+                    w -= 1
+                    continue
                 }
-                j += 1
-            } else {
-                let sum = a.coefficient + b.coefficient * factor
-                if abs(sum) >= epsilon {
-                    (output + w).initialize(to: Cell(symbol: a.symbol, coefficient: sum))
-                    w += 1
+                if raw == cell.symbol.raw {
+                    let sum = target[i].coefficient + cell.coefficient * factor
+                    i -= 1
+                    j -= 1
+                    if abs(sum) >= epsilon {
+                        target[w] = Cell(symbol: cell.symbol, coefficient: sum)
+                        w -= 1
+                    }
+                    continue
                 }
-                i += 1
-                j += 1
             }
-        }
-        while i < n {
-            (output + w).initialize(to: target[i])
-            w += 1
-            i += 1
-        }
-        while j < m {
-            let b = source[j]
-            let coefficient = b.coefficient * factor
+            let coefficient = cell.coefficient * factor
+            j -= 1
             if abs(coefficient) >= epsilon {
-                (output + w).initialize(to: Cell(symbol: b.symbol, coefficient: coefficient))
-                w += 1
+                target[w] = Cell(symbol: cell.symbol, coefficient: coefficient)
+                w -= 1
             }
-            j += 1
         }
-        return w
+        // Our cells 0...i stayed in place; the merged ones are at w+1..<end: close the gap.
+        let end = count + source.count
+        let gap = w - i
+        if gap > 0 {
+            var read = w + 1
+            while read < end {
+                target[read - gap] = target[read]
+                read += 1
+            }
+        }
+        return end - gap
     }
 
     /// Drops `symbol`'s cell and answers its coefficient (`nil` without one).
@@ -228,10 +228,12 @@ struct Row {
     /// Adds `factor·row`, merging into `scratch` and trading arrays with it: the solver passes
     /// the same scratch array to every merge, so arrays circulate between the rows and the
     /// scratch instead of being allocated for each merge (an allocation of an array costs about
-    /// 250 instructions here, more than a short merge).
+    /// 250 instructions here, more than a short merge). Long rows take the allocating merge.
     mutating func insert(_ row: Row, _ factor: Double, scratch: inout [Cell]) {
         let m = row.cells.count, n = cells.count
-        guard m > 1, n > 0 else {
+        // Long rows merge in place (unchecked writes cost less than appends, and their arrays
+        // usually have room).
+        guard m > 1, n > 0, n + m <= 32 else {
             insert(row, factor)
             return
         }
