@@ -7,7 +7,7 @@ import Foundation
 /// SolverProbe replays under callgrind and the kiwi side-by-side script replays in kiwi).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .instructions],
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
         maxDuration: .seconds(2),
         maxIterations: 1_000
     )
