@@ -33,9 +33,7 @@ struct Objective {
 
     /// Replaces `symbol` by `row` at every priority.
     mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Row.Cell]) {
-        for index in rows.indices where rows[index].contains(symbol) {
-            rows[index].substitute(symbol, with: row, scratch: &scratch)
-        }
+        for index in rows.indices { rows[index].substitute(symbol, with: row, scratch: &scratch) }
     }
 
     /// Drops `symbol` from every row.

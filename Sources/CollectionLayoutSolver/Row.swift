@@ -219,10 +219,16 @@ struct Row {
         insert(row, coefficient)
     }
 
-    /// Replaces `symbol` by `row`, merging through `scratch`.
-    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) {
-        guard let coefficient = remove(symbol) else { return }
+    /// Replaces `symbol` by `row`, merging through `scratch`; `false` when the row has no
+    /// `symbol` (one search decides and finds the cell).
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
+        let (index, found) = search(symbol)
+        guard found else { return false }
+        let coefficient = cells[index].coefficient
+        removeCell(at: index)
         insert(row, coefficient, scratch: &scratch)
+        return true
     }
 
     /// Adds `factor·row`, merging into `scratch` and trading arrays with it: the solver passes

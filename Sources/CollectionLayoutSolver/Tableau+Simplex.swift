@@ -165,8 +165,7 @@ extension Tableau {
     /// Replaces `symbol` by `row` in every row and the objectives, noting restricted rows that
     /// became negative.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index].contains(symbol) {
-            rows[index].substitute(symbol, with: row, scratch: &scratch)
+        for index in rows.indices where rows[index].substitute(symbol, with: row, scratch: &scratch) {
             if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
         objective.substitute(symbol, with: row, scratch: &scratch)
