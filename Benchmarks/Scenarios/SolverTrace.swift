@@ -7,6 +7,7 @@ import Foundation
 /// own cost on a real layout's constraint system. Phases (the first pass, each re-solve) are
 /// kept apart.
 public struct SolverTrace: Sendable {
+    /// One recorded call, by the numbers of its solver, constraint and variable.
     public enum Operation: Sendable {
         case newSolver(Int)
         case add(solver: Int, constraint: Int)
@@ -19,6 +20,7 @@ public struct SolverTrace: Sendable {
     public let phases: [[Operation]]
     /// Each constraint's relation, strength and terms (variable numbers), by number.
     public let constraints: [Int: (relation: Relation, strength: Strength, constant: Double, terms: [(Int, Double)])]
+    /// The highest variable number.
     public let variableCount: Int
 
     /// Records `body`'s solver calls; `body` marks its phases with ``SolverRecording/markPhase()``.
@@ -61,7 +63,8 @@ public struct SolverTrace: Sendable {
         self.variableCount = variableCount
     }
 
-    /// Fresh solvers, variables and constraints for one replay.
+    /// Fresh solvers, variables and constraints for one replay; the values read are kept in
+    /// ``values``, in order, to compare replays.
     public final class Replay {
         /// By number (arrays, so that the replay's own lookups cost little next to the solver's).
         public var solvers: [Solver?]

@@ -6,6 +6,7 @@
 /// access; ``Solver`` holds one and forwards its calls.
 struct Tableau {
     /// What the solver remembers about an added constraint.
+    ///
     /// Plain values only (the table of records holds the constraint), so that reading one
     /// retains nothing.
     struct Record {

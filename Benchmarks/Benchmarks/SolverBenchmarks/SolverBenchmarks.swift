@@ -38,11 +38,12 @@ let benchmarks: @Sendable () -> Void = {
         }
         blackHole(replay)
     }
-    for count in [10, 40, 160, 320] {
+    for count in [10, 40, 160, 320, 640] {
         let labels = trace("labels-\(count)")
         Benchmark(
             "Solver: one view of \(count) stacked labels, first pass",
-            configuration: .init(maxDuration: .seconds(count >= 160 ? 5 : 2), maxIterations: count >= 160 ? 20 : 1_000)
+            configuration: .init(
+                maxDuration: .seconds(count >= 160 ? 5 : 2), maxIterations: count >= 640 ? 5 : count >= 160 ? 20 : 1_000)
         ) { benchmark in
             for _ in benchmark.scaledIterations {
                 let replay = SolverTrace.Replay(labels)
