@@ -28,7 +28,10 @@ let package = Package(
         // Inputs shared by the benchmarks and the callgrind probes.
         .target(
             name: "BenchmarkScenarios",
-            dependencies: [.product(name: "CollectionCore", package: "TerminalCollectionView")],
+            dependencies: [
+                .product(name: "CollectionCore", package: "TerminalCollectionView"),
+                .product(name: "CollectionLayoutSolver", package: "TerminalCollectionView"),
+            ],
             path: "Scenarios",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -52,6 +55,14 @@ let package = Package(
             name: "AutoLayoutProbe",
             dependencies: ["BenchmarkScenarios", .product(name: "CollectionCore", package: "TerminalCollectionView")],
             path: "Probes/AutoLayoutProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The solver alone on recorded constraint systems of real layouts (40 self-sizing
+        // cells, one view of N stacked labels), for callgrind and the side-by-side run with kiwi.
+        .executableTarget(
+            name: "SolverProbe",
+            dependencies: ["BenchmarkScenarios", .product(name: "CollectionCore", package: "TerminalCollectionView")],
+            path: "Probes/SolverProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Layout passes of a table of 2,000 sections with header views, for callgrind.
@@ -107,5 +118,6 @@ let package = Package(
         benchmarkTarget("CompositionalBenchmarks"),
         benchmarkTarget("AnimationBenchmarks"),
         benchmarkTarget("AutoLayoutBenchmarks"),
+        benchmarkTarget("SolverBenchmarks"),
     ]
 )

@@ -58,3 +58,10 @@ public func onMainActor<Benchmark>(_ benchmark: Benchmark, _ body: @MainActor (B
         DispatchQueue.main.sync { MainActor.assumeIsolated { body(benchmark) } }
     }
 }
+
+/// Runs `body` on the main actor, from any thread, and answers its value (for inputs that are
+/// made from views when a benchmark is set up).
+public func onMainActorValue<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
+}

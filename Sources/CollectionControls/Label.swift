@@ -57,15 +57,15 @@ open class Label: View {
         super.init(frame: frame)
     }
 
-    /// The last two measurements: the width measured at and the size found (Auto Layout asks
-    /// several times a pass, at any width and then at the width it gives, and a cell laid out
-    /// at two widths in turn asks at both; measuring lays the whole text out).
-    private var measured: (width: Int, size: CGSize)?
-    private var measuredBefore: (width: Int, size: CGSize)?
+    /// The last measurements, the most recent first: the width measured at and the size found.
+    /// Auto Layout asks several times a pass, at any width and then at the width it gives, and
+    /// a cell laid out at two widths in turn asks at both, so a wrapping label is measured at
+    /// three widths in turn; measuring lays the whole text out.
+    private var measurements: [(width: Int, size: CGSize)] = []
+    private static let rememberedMeasurements = 4
 
     private func textDidChange() {
-        measured = nil
-        measuredBefore = nil
+        measurements.removeAll(keepingCapacity: true)
         // Measured afresh at any width first: the width the old text was given says nothing
         // about the new one's.
         layoutStateStorage?.solvedWidth = nil
@@ -92,15 +92,18 @@ open class Label: View {
     open override var intrinsicContentSize: CGSize {
         guard !string.isEmpty else { return .zero }
         let width = measuringWidth
-        if let measured, measured.width == width { return measured.size }
-        if let measuredBefore, measuredBefore.width == width {
-            swap(&measured, &self.measuredBefore)
-            return measuredBefore.size
+        for index in measurements.indices where measurements[index].width == width {
+            let found = measurements[index]
+            if index > 0 {
+                measurements.remove(at: index)
+                measurements.insert(found, at: 0)
+            }
+            return found.size
         }
         let laidOut = lines(columns: width, rows: Int.max)
         let size = CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
-        measuredBefore = measured
-        measured = (width, size)
+        if measurements.count == Self.rememberedMeasurements { measurements.removeLast() }
+        measurements.insert((width, size), at: 0)
         return size
     }
 

@@ -32,10 +32,8 @@ struct Objective {
     }
 
     /// Replaces `symbol` by `row` at every priority.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index].contains(symbol) {
-            rows[index].substitute(symbol, with: row)
-        }
+    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Row.Cell]) {
+        for index in rows.indices { rows[index].substitute(symbol, with: row, scratch: &scratch) }
     }
 
     /// Drops `symbol` from every row.
@@ -48,16 +46,29 @@ struct Objective {
     /// Dummy symbols never enter. `nil` when the objective is optimal.
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
-        for (index, row) in rows.enumerated() {
-            for cell in row.cells where cell.coefficient < -Row.epsilon && cell.symbol.kind != .dummy {
+        for index in rows.indices {
+            // A row's cells are sorted: its first candidate is its lowest.
+            for cell in rows[index].cells where cell.coefficient < -Row.epsilon && !cell.symbol.isDummy {
                 let symbol = cell.symbol
-                if let best, best < symbol { continue }
+                if let best, best < symbol { break }
                 // Negative here counts only when no higher priority has a say about it.
-                if (0..<index).contains(where: { rows[$0].contains(symbol) }) { continue }
+                if isMentioned(symbol, above: index) { continue }
                 best = symbol
+                break
             }
         }
         return best
+    }
+
+    /// Whether a row of a higher priority than the row at `index` has `symbol`.
+    @inline(__always)
+    private func isMentioned(_ symbol: Symbol, above index: Int) -> Bool {
+        var higher = 0
+        while higher < index {
+            if rows[higher].contains(symbol) { return true }
+            higher += 1
+        }
+        return false
     }
 
     /// Whether `lhs`'s coefficients divided by `lhsScale` are lexicographically less than

@@ -1,9 +1,12 @@
 // One run of the Auto Layout scenario, for `valgrind --tool=callgrind` instruction counts:
 //   swift build -c release --product AutoLayoutProbe
-//   valgrind --tool=callgrind --toggle-collect='*AutoLayoutScenarioO*' .build/release/AutoLayoutProbe fresh
-//       (build, solve once; the toggle leaves the process start-up out)
-//   valgrind --tool=callgrind --toggle-collect='*AutoLayoutScenarioO*' .build/release/AutoLayoutProbe resolve
-//       (plus 10 re-solves)
+//   valgrind --tool=callgrind --toggle-collect='*measuredFirstPass*' .build/release/AutoLayoutProbe fresh
+//       (make the cells and lay them out once; the toggle leaves the process start-up out)
+//   valgrind --tool=callgrind --toggle-collect='*measuredResolves*' .build/release/AutoLayoutProbe resolve
+//       (10 re-solve passes after the first, each after a constant change on every cell)
+// The toggles name functions of this file: a pattern that matches two nested functions (a
+// thunk and its specialisation, as `*AutoLayoutScenarioO*` does) switches collection off
+// again inside.
 //   .build/release/AutoLayoutProbe time                                (wall clock, 200 passes)
 import BenchmarkScenarios
 import CollectionCore
@@ -33,13 +36,25 @@ case "time":
     print(String(format: "first pass (make cells, solve): %.0f µs (%.1f µs a cell)", first, first / cells))
     print(String(format: "re-solve after a constant change: %.0f µs (%.1f µs a cell)", again, again / cells))
 default:
-    let cells = AutoLayoutScenario.cells()
-    var height = AutoLayoutScenario.layoutPass(cells)
-    if scenario == "resolve" {
-        for pass in 1...10 {
-            AutoLayoutScenario.changeConstants(cells, pass: pass)
-            height = AutoLayoutScenario.layoutPass(cells)
-        }
-    }
+    var (cells, height) = measuredFirstPass()
+    if scenario == "resolve" { height = measuredResolves(cells) }
     print("\(AutoLayoutScenario.cellCount) cells, total height \(Int(height))")
+}
+
+/// Makes the cells and lays them out once.
+@MainActor @inline(never)
+func measuredFirstPass() -> ([BenchAutoLayoutCell], CGFloat) {
+    let cells = AutoLayoutScenario.cells()
+    return (cells, AutoLayoutScenario.layoutPass(cells))
+}
+
+/// Ten passes, each after a constant change on every cell.
+@MainActor @inline(never)
+func measuredResolves(_ cells: [BenchAutoLayoutCell]) -> CGFloat {
+    var height: CGFloat = 0
+    for pass in 1...10 {
+        AutoLayoutScenario.changeConstants(cells, pass: pass)
+        height = AutoLayoutScenario.layoutPass(cells)
+    }
+    return height
 }
