@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CollectionViews", targets: ["CollectionViews"]),
         .library(name: "CollectionControls", targets: ["CollectionControls"]),
         .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
+        .library(name: "CollectionConfigurations", targets: ["CollectionConfigurations"]),
         .library(name: "CollectionUI", targets: ["CollectionUI"]),
         .library(name: "CollectionTableViews", targets: ["CollectionTableViews"]),
         .library(name: "CollectionDeclarative", targets: ["CollectionDeclarative"]),
@@ -98,9 +99,19 @@ let package = Package(
         // visible elements, focus and selection, and the flow layout (which asks the view's
         // delegate). Re-exports the views, the controls and the layouts, so that
         // `import CollectionUI` gives them as well.
+        // Content and background configurations, cell accessories and configuration states: what
+        // a cell shows, independent of the collection view that shows the cell.
+        .target(
+            name: "CollectionConfigurations",
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "CollectionUI",
-            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionLayouts"],
+            dependencies: [
+                "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionConfigurations",
+                "CollectionLayouts",
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Table views on the collection view's engine: `TableView`, its cells, header and
@@ -120,8 +131,8 @@ let package = Package(
         .target(
             name: "CollectionCore",
             dependencies: [
-                "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionLayouts",
-                "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
+                "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionConfigurations",
+                "CollectionLayouts", "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

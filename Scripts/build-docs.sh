@@ -6,7 +6,8 @@
 # CollectionCore only re-exports the modules below it, and a plain symbol graph of it is
 # empty. So the symbol graph is extracted here with the compiler's
 # -experimental-allowed-reexported-modules, which puts every public symbol of CollectionDiagnostics, CollectionModel,
-# CollectionCanvas, CollectionViews, CollectionControls, CollectionLayouts, CollectionUI, CollectionTableViews and
+# CollectionCanvas, CollectionViews, CollectionControls, CollectionConfigurations, CollectionLayouts, CollectionUI,
+# CollectionTableViews and
 # CollectionDeclarative under CollectionCore, as a user sees them after `import CollectionCore`; CollectionTesting's graph (with the application loop it
 # re-exports) joins it as a second module, and CollectionCurses's as a third.
 # swift-docc-plugin then builds the archive with those graphs added to its own.
@@ -35,7 +36,7 @@ extract() {
         -target "$TRIPLE" -output-dir "$GRAPHS" -minimum-access-level public "${@:2}"
 }
 extract CollectionCore \
-    -experimental-allowed-reexported-modules=CollectionDiagnostics,CollectionModel,CollectionCanvas,CollectionViews,CollectionControls,CollectionLayouts,CollectionUI,CollectionTableViews,CollectionDeclarative
+    -experimental-allowed-reexported-modules=CollectionDiagnostics,CollectionModel,CollectionCanvas,CollectionViews,CollectionControls,CollectionConfigurations,CollectionLayouts,CollectionUI,CollectionTableViews,CollectionDeclarative
 # CollectionTesting re-exports CollectionApplication (the loop it drives): its graph carries
 # the loop's symbols, as a user sees them after `import CollectionTesting`.
 extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApplication

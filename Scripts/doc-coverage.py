@@ -29,6 +29,7 @@ LIBRARY_MODULES = [
     "CollectionLayoutSolver",
     "CollectionViews",
     "CollectionControls",
+    "CollectionConfigurations",
     "CollectionLayouts",
     "CollectionUI",
     "CollectionTableViews",

@@ -4,6 +4,7 @@
 // Import the fine-grained modules instead to depend on less, for example `CollectionModel`
 // alone on a server.
 @_exported import CollectionCanvas
+@_exported import CollectionConfigurations
 @_exported import CollectionControls
 @_exported import CollectionDeclarative
 @_exported import CollectionLayouts

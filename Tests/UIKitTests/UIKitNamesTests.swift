@@ -10,7 +10,7 @@ import Testing
     /// The modules `import UIKit` re-exports through CollectionCore.
     static let modules = [
         "CollectionDiagnostics", "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls",
-        "CollectionLayouts", "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
+        "CollectionConfigurations", "CollectionLayouts", "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
     ]
 
     /// Public types of the toolkit that UIKit has no type for, and why.

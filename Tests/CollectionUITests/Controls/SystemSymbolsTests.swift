@@ -1,5 +1,5 @@
 import CollectionCore
-import CollectionViews
+import CollectionCanvas
 import Foundation
 import Testing
 

@@ -1,6 +1,5 @@
 import CollectionCanvas
 import CollectionControls
-import CollectionLayouts
 import CollectionModel
 import CollectionViews
 import Foundation
@@ -57,9 +56,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
 
     /// Which preset this configuration started from; it decides what ``updated(for:)`` changes
     /// and how an outline disclosure of style `.automatic` is placed.
-    var preset: Preset = .cell
+    package var preset: Preset = .cell
 
-    enum Preset: Hashable, Sendable {
+    package enum Preset: Hashable, Sendable {
         case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
         case sidebarCell, sidebarHeader, sidebarSubtitleCell
 

@@ -1,6 +1,5 @@
 import CollectionCanvas
 import CollectionControls
-import CollectionLayouts
 import CollectionModel
 import CollectionViews
 import Foundation
@@ -58,9 +57,9 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var cornerRadius: CGFloat = 0
     /// Whether ``updated(for:)`` changes the look for selection, highlight, focus and
     /// disabled states (`false` only for ``clear()``).
-    var resolvesStates = true
+    package var resolvesStates = true
     /// Whether a state's background is inset by a column on each side (sidebar cells).
-    var insetsStateBackground = false
+    package var insetsStateBackground = false
 
     /// A background of `backgroundColor`.
     public init(backgroundColor: Color? = nil) {

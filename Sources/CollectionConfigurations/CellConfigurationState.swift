@@ -1,6 +1,5 @@
 import CollectionCanvas
 import CollectionControls
-import CollectionLayouts
 import CollectionModel
 import CollectionViews
 
@@ -40,5 +39,5 @@ public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
 /// values stored are documented to be (booleans, numbers, strings), and the state is a value
 /// that is never mutated from two places at once.
 private struct CustomStates: Hashable, @unchecked Sendable {
-    var values: [ConfigurationStateCustomKey: AnyHashable] = [:]
+    package var values: [ConfigurationStateCustomKey: AnyHashable] = [:]
 }

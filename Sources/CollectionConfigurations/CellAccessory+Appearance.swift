@@ -1,6 +1,5 @@
 import CollectionCanvas
 import CollectionControls
-import CollectionLayouts
 import CollectionModel
 import CollectionViews
 import Foundation
@@ -8,7 +7,7 @@ import Foundation
 extension CellAccessory {
     /// Whether the accessory sits at the leading edge, in a cell whose content is a header
     /// (`isHeader`) or not.
-    func isLeading(inHeader isHeader: Bool) -> Bool {
+    package func isLeading(inHeader isHeader: Bool) -> Bool {
         switch accessoryType {
         case .delete, .insert, .multiselect: return true
         case .outlineDisclosure(let style):
@@ -26,7 +25,7 @@ extension CellAccessory {
 
     /// The order among accessories on the same edge: leading ones from the edge inwards,
     /// trailing ones from the content outwards.
-    var order: Int {
+    package var order: Int {
         switch accessoryType {
         case .delete: return 0
         case .insert: return 1
@@ -42,7 +41,7 @@ extension CellAccessory {
     }
 
     /// The text drawn for the accessory in `state`; `nil` for a custom view.
-    func glyph(for state: CellConfigurationState, in glyphs: GlyphSet) -> String? {
+    package func glyph(for state: CellConfigurationState, in glyphs: GlyphSet) -> String? {
         switch accessoryType {
         case .disclosureIndicator: return glyphs.disclosureIndicator
         case .outlineDisclosure: return state.isExpanded ? glyphs.outlineExpanded : glyphs.outlineCollapsed
@@ -60,7 +59,7 @@ extension CellAccessory {
     /// The style of the glyph in `state` (before the cell's background is added): the
     /// ``tintColor`` if set, else the accessory's own colour (red for delete and green for
     /// insert, from the basic palette; the tint for active signs; secondary for passive ones).
-    func style(for state: CellConfigurationState) -> Style {
+    package func style(for state: CellConfigurationState) -> Style {
         let color: Color
         switch accessoryType {
         case .delete: color = .indexed(1)
@@ -74,7 +73,7 @@ extension CellAccessory {
 
     /// The columns the accessory takes in `state`: its glyph's or view's width, at least
     /// ``reservedLayoutWidth``.
-    @MainActor func width(for state: CellConfigurationState, in glyphs: GlyphSet) -> Int {
+    @MainActor package func width(for state: CellConfigurationState, in glyphs: GlyphSet) -> Int {
         let natural: Int
         if let glyph = glyph(for: state, in: glyphs) {
             natural = TerminalText.width(of: glyph)

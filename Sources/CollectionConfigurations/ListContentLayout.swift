@@ -1,6 +1,5 @@
 import CollectionCanvas
 import CollectionControls
-import CollectionLayouts
 import CollectionModel
 import CollectionViews
 import Foundation
@@ -8,9 +7,9 @@ import Foundation
 /// Where the parts of a ``ListContentConfiguration`` go in a view of a given size, in cells;
 /// shared by drawing and by measuring so that a view sized by its fitting size shows
 /// everything.
-struct ListContentLayout {
+package struct ListContentLayout {
     /// Lines of one text placed in a column.
-    struct Block {
+    package struct Block {
         var lines: [TextLine]
         var x: Int
         var width: Int
@@ -19,28 +18,28 @@ struct ListContentLayout {
         var style: Style
     }
 
-    var blocks: [Block] = []
+    package var blocks: [Block] = []
     /// The image (already cut to its column), its column and width.
-    var image: (line: TextLine, x: Int, width: Int, style: Style)?
+    package var image: (line: TextLine, x: Int, width: Int, style: Style)?
     /// The rows the content takes, margins excluded.
-    var rows = 0
+    package var rows = 0
     /// The first row of the content.
-    var firstRow = 0
+    package var firstRow = 0
 
     /// A length in whole cells: floored, never negative, never huge.
-    static func cells(_ value: CGFloat) -> Int {
+    static package func cells(_ value: CGFloat) -> Int {
         value.isFinite ? max(0, CellRect.cell(value)) : 0
     }
 
     /// `text` with its transform applied, or `nil` when it is missing or empty.
-    static func resolved(_ text: String?, _ properties: ListContentConfiguration.TextProperties) -> String? {
+    static package func resolved(_ text: String?, _ properties: ListContentConfiguration.TextProperties) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return properties.transformed(text)
     }
 
     /// Whether `text` may hold a line break (`\n`, `\r`, U+2028, U+2029), found from its
     /// bytes without breaking it into graphemes.
-    static func mayHaveLineBreaks(_ text: String) -> Bool {
+    static package func mayHaveLineBreaks(_ text: String) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in text.utf8 {
@@ -53,13 +52,13 @@ struct ListContentLayout {
     }
 
     /// The width of the widest paragraph of `text`.
-    static func naturalWidth(_ text: String?) -> Int {
+    static package func naturalWidth(_ text: String?) -> Int {
         guard let text else { return 0 }
         guard mayHaveLineBreaks(text) else { return TerminalText.width(of: text) }
         return TextLayout.paragraphs(of: text).map { TextLine($0).width }.max() ?? 0
     }
 
-    static func lines(_ text: String?, columns: Int, properties: ListContentConfiguration.TextProperties,
+    static package func lines(_ text: String?, columns: Int, properties: ListContentConfiguration.TextProperties,
                       rows: Int) -> [TextLine] {
         guard let text, columns > 0, rows > 0 else { return [] }
         let wanted = properties.numberOfLines > 0 ? properties.numberOfLines : Int.max
@@ -90,7 +89,7 @@ struct ListContentLayout {
     /// The natural size of `configuration`, no wider than `maximumWidth` columns: its widest
     /// line (margins, image column and texts on one line each), then the rows it needs at that
     /// width.
-    static func fittingSize(_ configuration: ListContentConfiguration, maximumWidth: Int) -> (width: Int, height: Int) {
+    static package func fittingSize(_ configuration: ListContentConfiguration, maximumWidth: Int) -> (width: Int, height: Int) {
         let margins = configuration.directionalLayoutMargins
         let text = resolved(configuration.text, configuration.textProperties)
         let secondary = resolved(configuration.secondaryText, configuration.secondaryTextProperties)
@@ -113,7 +112,7 @@ struct ListContentLayout {
     }
 
     /// The columns of the image and the padding after it; 0 without an image.
-    static func imageColumn(_ configuration: ListContentConfiguration) -> Int {
+    static package func imageColumn(_ configuration: ListContentConfiguration) -> Int {
         guard let image = configuration.image?.glyph(), !image.isEmpty else { return 0 }
         let reserved = cells(configuration.imageProperties.reservedLayoutWidth)
         return (reserved > 0 ? reserved : TerminalText.width(of: image)) + cells(configuration.imageToTextPadding)
@@ -121,7 +120,7 @@ struct ListContentLayout {
 
     /// Lays `configuration` out in `width` columns and `height` rows (`nil`: as many as
     /// needed).
-    init(_ configuration: ListContentConfiguration, width: Int, height: Int?) {
+    package init(_ configuration: ListContentConfiguration, width: Int, height: Int?) {
         let margins = configuration.directionalLayoutMargins
         let leading = Self.cells(margins.leading)
         let trailing = Self.cells(margins.trailing)
