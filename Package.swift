@@ -286,7 +286,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionApplicationTests",
-            dependencies: ["CollectionApplication", "CollectionCore", "CollectionTesting"],
+            dependencies: ["CollectionApplication", "CollectionCore", "CollectionTesting", "UITestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
