@@ -6,9 +6,9 @@
 // EVENTS defaults to 1,000,000 and the warm-up to a tenth of them. The demo runs in the
 // shipped ApplicationLoop on a HeadlessBackend that keeps one frame, its clock timing the
 // animations and timers; each event is handled and drawn before the next. The keys are the
-// screen's own and text (not the command palette's, which opens the other screens); an event
-// that leaves the screen (Esc back to Home) is undone after it, and the screen above Products
-// may only be a product's details.
+// screen's own, the command palette's and text; an event that leaves the screen (Esc back to
+// Home, or a screen the palette opened) is undone after it, and the screen above Products may
+// only be a product's details.
 import CollectionCore
 import CollectionTesting
 import DemoKit
