@@ -297,7 +297,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionApplicationTests",
-            dependencies: ["CollectionApplication", "CollectionCore", "CollectionTesting"],
+            dependencies: ["CollectionApplication", "CollectionCore", "CollectionTesting", "UITestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

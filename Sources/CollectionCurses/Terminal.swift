@@ -306,13 +306,7 @@ public final class Terminal: TerminalBackend {
     public func stop() {
         guard isActive, let screen else { return }
         set_term(screen)
-        writeControl(Self.bracketedPasteOff)
-        if hasMouse {
-            writeControl(Self.dragReportingOff)
-            mousemask(0, nil)
-        }
-        curs_set(1)
-        endwin()
+        leaveCursesModes()
         delscreen(screen)
         self.screen = nil
         if let inputFile { fclose(inputFile) }
@@ -475,10 +469,10 @@ public final class Terminal: TerminalBackend {
         return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    /// Leaves curses, stops the process as Ctrl-Z does, and on `fg` takes the screen back and
-    /// makes the next present repaint everything.
-    public func suspend() {
-        guard isActive else { return }
+    /// Gives the terminal its modes back, as both ``stop()`` and ``suspend()`` begin: bracketed
+    /// paste and mouse reports off, the cursor visible, curses ended (echo and canonical mode
+    /// back, the alternate screen left).
+    private func leaveCursesModes() {
         writeControl(Self.bracketedPasteOff)
         if hasMouse {
             writeControl(Self.dragReportingOff)
@@ -486,6 +480,13 @@ public final class Terminal: TerminalBackend {
         }
         curs_set(1)
         endwin()
+    }
+
+    /// Leaves curses, stops the process as Ctrl-Z does, and on `fg` takes the screen back and
+    /// makes the next present repaint everything.
+    public func suspend() {
+        guard isActive else { return }
+        leaveCursesModes()
         SignalHandling.suspendProcess()
         // Continued.
         doupdate()

@@ -2,6 +2,7 @@
 import CollectionCore
 import Foundation
 import Testing
+import UITestSupport
 
 /// The runner sleeps until the next timer or animation frame, and a full second when idle.
 @MainActor
@@ -31,18 +32,8 @@ import Testing
         let clock = TestAnimationClock()
         list.animationClock = clock
         root.addSubview(list)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "\(item)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: list) {
-            view, indexPath, item in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<40))
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let dataSource = numberedListDataSource(Array(0..<40), in: list) { "\($0)" }
+        defer { withExtendedLifetime(dataSource) {} }
         #expect(root.advanceAnimations() == nil)
         var canvas = Canvas(width: 20, height: 5)
         root.render(into: &canvas, at: .zero)

@@ -3,6 +3,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import UITestSupport
 
 /// Animations on the loop: frames come while one runs and stop after; input finishes them first.
 @MainActor
@@ -15,18 +16,7 @@ import Testing
         list.animationClock = clock
         list.animationSettings = AnimationSettings()
         root.addSubview(list)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "\(item)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: list) {
-            view, indexPath, item in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<40))
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let dataSource = numberedListDataSource(Array(0..<40), in: list) { "\($0)" }
         return (root, list, dataSource)
     }
 

@@ -20,6 +20,22 @@ import Testing
         #expect(app.isShowingPalette)
     }
 
+    @Test func aClosedPaletteHoldsNoEntriesAndOpensWithThemAllAgain() throws {
+        let (app, pilot) = demoPilot(.products)
+        pilot.type(":")
+        let listed = app.palette.entries.count
+        #expect(listed == app.paletteEntries().count)
+        pilot.type("prd")
+        #expect(app.palette.shown.count < listed)
+        pilot.press(.escape)
+        #expect(app.palette.entries.isEmpty)
+        #expect(app.palette.shown.isEmpty)
+        // Opened again, it lists every entry for the empty query, as the first time.
+        pilot.type(":")
+        #expect(app.palette.entries.count == listed)
+        #expect(app.palette.shown.count == listed)
+    }
+
     @Test func everyScreenOfTheRegistryIsListed() {
         let (app, _) = demoPilot()
         let titles = app.paletteEntries().map(\.title)

@@ -23,6 +23,7 @@ import Testing
         "MouseEvent": "terminal input (UIKit: UITouch)", "KeyHint": "terminal: the key hints bar",
         "NavigationStackView": "a view, not UINavigationController's controller API",
         "NavigationItemProviding": "how a screen gives the navigation stack its item",
+        "LayoutAnchorProviding": "the anchors UIView and UILayoutGuide each declare, shared",
         "MainRunLoop": "timers on the loop (UIKit: RunLoop.main, which works too)",
         "RunLoopTimer": "timers on the loop (UIKit: Timer, which works too)",
         // Animation clocks for tests and the loop.

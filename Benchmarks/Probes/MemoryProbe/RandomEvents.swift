@@ -19,7 +19,9 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Random input for the Products screen: keys (its own commands more often), clicks, wheel
 /// turns, pastes, resizes (some below the demo's minimum size) and pauses in which timers fire
-/// and animations run. Text never includes `:`, which would open the command palette.
+/// and animations run. The keys include the command palette's (`:` and Ctrl-P open it): while
+/// it shows, text filters its entries, the arrows choose, Enter runs the chosen one (which may
+/// open any screen of the demo) and Escape closes it.
 struct RandomEvents {
     var random: SplitMix64
     /// The screen's size after the resizes queued so far.
@@ -29,7 +31,7 @@ struct RandomEvents {
     static let screenKeys: [KeyEvent] = [
         .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .tab, .backTab, .backspace,
         .space, .character("/"), .character("i"), .character("s"), .character("f"), .character("k"),
-        .character("o"), .character("?"),
+        .character("o"), .character("?"), .character(":"), .character("p", modifiers: .control),
     ] + (1...9).map { KeyEvent.character(Character(String($0))) }
 
     static let sizes = [(20, 6), (39, 11), (40, 12), (80, 24), (120, 40), (160, 50), (200, 60)]

@@ -17,8 +17,11 @@ final class CommandPalette: View {
     }
 
     let field = TextField()
-    /// Every entry, in the order shown for an empty query.
+    /// Every entry, in the order shown for an empty query; none while the palette is closed.
     private(set) var entries: [Entry] = []
+    /// The entries' titles folded for matching (``FuzzyMatch/folded(_:)``), made when the
+    /// palette opens rather than on every key.
+    private var foldedTitles: [[Character]] = []
     /// The entries matching the query, best first.
     private(set) var shown: [Entry] = []
     /// The chosen entry's position in ``shown``.
@@ -36,24 +39,29 @@ final class CommandPalette: View {
     /// Opens the palette on `entries` with an empty query.
     func open(with entries: [Entry]) {
         self.entries = entries
+        foldedTitles = entries.map { FuzzyMatch.folded($0.title) }
         field.text = ""
         field.isEditing = true
         isHidden = false
         refilter()
     }
 
-    /// Closes the palette.
+    /// Closes the palette and lets go of its entries (their actions hold the screen's keys and
+    /// titles until the next ``open(with:)`` otherwise).
     func close() {
         isHidden = true
         field.isEditing = false
+        entries = []
+        foldedTitles = []
+        shown = []
     }
 
     private func refilter() {
-        let query = field.text
-        shown = entries.enumerated()
-            .compactMap { index, entry in FuzzyMatch.score(query, in: entry.title).map { (index, $0, entry) } }
+        let needle = FuzzyMatch.needle(field.text)
+        shown = entries.indices
+            .compactMap { index in FuzzyMatch.score(needle, in: foldedTitles[index]).map { (index, $0) } }
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            .map(\.2)
+            .map { entries[$0.0] }
         chosen = 0
         firstRow = 0
         setNeedsDisplay()

@@ -8,9 +8,23 @@ enum FuzzyMatch {
     /// The score of `text` for `query` (higher is better), or `nil` when it does not match. An
     /// empty query matches everything with 0.
     static func score(_ query: String, in text: String) -> Int? {
-        let needle = Array(fold(query).filter { !$0.isWhitespace })
+        score(needle(query), in: folded(text))
+    }
+
+    /// The characters of `query` that are matched: folded, without white space.
+    static func needle(_ query: String) -> [Character] {
+        Array(fold(query).filter { !$0.isWhitespace })
+    }
+
+    /// The characters of `text` that a needle is matched against: folded. A list that is
+    /// filtered as the user types folds its texts once, not once per key.
+    static func folded(_ text: String) -> [Character] {
+        Array(fold(text))
+    }
+
+    /// The score of the folded `haystack` for `needle` (see ``needle(_:)`` and ``folded(_:)``).
+    static func score(_ needle: [Character], in haystack: [Character]) -> Int? {
         guard !needle.isEmpty else { return 0 }
-        let haystack = Array(fold(text))
         var score = 0
         var position = 0
         var previous = -2

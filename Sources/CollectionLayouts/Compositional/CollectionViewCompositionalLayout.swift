@@ -350,6 +350,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// placed for the collection view's current bounds, and items of orthogonal sections where they
     /// are scrolled to; a section's `visibleItemsInvalidationHandler` is called with its visible
     /// items.
+    ///
+    /// - Complexity: O(log *n* + *k*) once the layout is prepared, where *n* is the number of items
+    ///   and *k* the number of elements returned, plus the boundary items and decorations of the
+    ///   layout and of the sections the rectangle crosses.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let rect = rect.standardized
@@ -512,6 +516,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The attributes of the item at `indexPath` (shifted by its section's orthogonal scrolling),
     /// or `nil` for an item that does not exist.
+    ///
+    /// - Complexity: O(1) once the layout is prepared.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
@@ -532,6 +538,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The attributes of the supplementary view of `elementKind` at `indexPath`: a layout-wide
     /// boundary item (an index path of one index), a section's header or footer (pinned for the
     /// current bounds), or an item's supplementary such as a badge; `nil` when there is none.
+    ///
+    /// - Complexity: O(*b*) once the layout is prepared, where *b* is the number of boundary items
+    ///   of the section (or of the layout), plus the item's supplementary items for one that
+    ///   belongs to an item.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
@@ -554,6 +564,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The attributes of the decoration of `elementKind` at `indexPath` (a section background, or
     /// an item's decoration), or `nil` when there is none.
+    ///
+    /// - Complexity: O(*d*) once the layout is prepared, where *d* is the number of decorations of
+    ///   the section, plus the item's decorations for one that belongs to an item.
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
@@ -580,6 +593,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The attributes of every element, by visiting all of them: O(n). Meant for tests and
     /// benchmarks as the reference that ``layoutAttributesForElements(in:)`` must agree with.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements.
     public func layoutAttributesForAllElements() -> [CollectionViewLayoutAttributes] {
         prepareIfNeeded()
         let bounds = visibleBounds

@@ -11,6 +11,8 @@ public struct DiffableDataSourceSectionTransaction<SectionIdentifierType: Hashab
     public let finalSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
     /// A transaction of `sectionIdentifier` from `initialSnapshot` to `finalSnapshot`.
+    ///
+    /// - Complexity: O(1).
     public init(
         sectionIdentifier: SectionIdentifierType,
         initialSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>,
@@ -24,6 +26,10 @@ public struct DiffableDataSourceSectionTransaction<SectionIdentifierType: Hashab
     /// The change of the section's items: applying it to the initial items gives the final
     /// ones; an item that moved within the section is a removal and an insertion associated
     /// with each other. Computed on each access.
+    ///
+    /// - Complexity: O(*a* × *b*) in the worst case, where *a* and *b* are the numbers of items
+    ///   before and after: the standard library's `difference(from:)`, far less when few items
+    ///   change.
     public var difference: CollectionDifference<ItemIdentifierType> {
         finalSnapshot.items.difference(from: initialSnapshot.items).inferringMoves()
     }
@@ -34,6 +40,10 @@ extension DiffableDataSourceTransaction {
     /// reordered or moved to another section), in the final snapshot's order of sections, then
     /// the sections the change removed. The section snapshots hold the section's items at one
     /// level: a snapshot keeps no outline.
+    ///
+    /// - Complexity: Expected O(*s* + *n*), where *s* is the number of sections and *n* the number
+    ///   of items of the sections that changed, in both snapshots (they are compared, then made
+    ///   into section snapshots).
     public var sectionTransactions: [DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] {
         let finalSections = finalSnapshot.sectionIdentifiers
         let finalSet = Set(finalSections)

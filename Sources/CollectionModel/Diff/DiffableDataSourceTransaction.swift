@@ -8,6 +8,8 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable & Se
 
     /// A transaction from `initialSnapshot` to `finalSnapshot`; its ``difference`` is computed from
     /// the two.
+    ///
+    /// - Complexity: O(1).
     public init(
         initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -19,11 +21,16 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable & Se
     /// The change of the flat item list (``DiffableDataSourceSnapshot/itemIdentifiers``):
     /// applying it to the initial items gives the final ones. Moves are removal/insertion pairs
     /// associated with each other, and they are minimal. Computed on each access.
+    ///
+    /// - Complexity: Expected O(*n* + *m* log *m*), where *n* is the number of items of both
+    ///   snapshots and *m* the number found in both (their longest increasing run stays).
     public var difference: CollectionDifference<ItemIdentifierType> {
         FlatDifference.difference(from: initialSnapshot, to: finalSnapshot)
     }
 
     /// The batch-update description of the same change.
+    ///
+    /// - Complexity: That of ``DiffableDataSourceSnapshot/difference(from:)``.
     public var snapshotDifference: SnapshotDifference {
         finalSnapshot.difference(from: initialSnapshot)
     }

@@ -3,14 +3,17 @@ import Foundation
 extension DiffableDataSourceSnapshot {
     /// The changes that turn `oldSnapshot` into this snapshot, as one batch update.
     ///
-    /// Expected O(n) with hashing, plus O(m log m) for the moves of each changed section. A
-    /// section whose items are shared with the old snapshot (an untouched copy) costs O(1), so
+    /// A section whose items are shared with the old snapshot (an untouched copy) costs O(1), so
     /// comparing a snapshot with an unchanged copy of itself costs O(sections); a section whose
     /// items are equal (a snapshot rebuilt from the same data) costs one comparison of its stored
-    /// hashes and items, and no hashing. Moves are
-    /// minimal: everything on one longest increasing run of old positions stays. For
-    /// `Identifiable` items, a value that changed under the same `id` is reported as a
-    /// reconfigure.
+    /// hashes and items, and no hashing. Moves are minimal: everything on one longest increasing
+    /// run of old positions stays. For `Identifiable` items, a value that changed under the same
+    /// `id` is reported as a reconfigure.
+    ///
+    /// - Complexity: Expected O(*s* + *n* + *m* log *m*), where *s* is the number of sections,
+    ///   *n* the number of items of the changed sections in both snapshots and *m* the largest
+    ///   number of items that stay in one changed section (the longest increasing run among
+    ///   them), plus O(*r* log *r*) for *r* marked items.
     public func difference(from oldSnapshot: Self) -> SnapshotDifference {
         var differ = SnapshotDiffer(old: oldSnapshot, new: self)
         return differ.run()

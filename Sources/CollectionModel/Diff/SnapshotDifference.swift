@@ -41,9 +41,13 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
     package var compactItems: CompactItemChanges?
 
     /// An empty difference, to fill in by hand (as a batch update records its changes).
+    ///
+    /// - Complexity: O(1).
     public init() {}
 
     /// Whether nothing changed.
+    ///
+    /// - Complexity: O(1).
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
             && movedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
@@ -52,6 +56,8 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether two differences make the same changes (moves compared in order; the compact form the
     /// diff keeps for the collection view is not compared).
+    ///
+    /// - Complexity: O(*c*), where *c* is the number of changes listed.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
             && lhs.reloadedSections == rhs.reloadedSections
@@ -63,6 +69,8 @@ public struct SnapshotDifference: Sendable, Equatable, CustomStringConvertible {
 
     /// The non-empty lists of changes on one line, index paths written as `section.item`, for
     /// messages and test failures.
+    ///
+    /// - Complexity: O(*c*), where *c* is the number of changes listed.
     public var description: String {
         var parts: [String] = []
         func add(_ name: String, _ values: [String]) {

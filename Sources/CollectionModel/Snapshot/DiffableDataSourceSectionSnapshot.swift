@@ -7,6 +7,9 @@
 /// Invalid operations never crash: they are reported as ``SnapshotError`` and change nothing,
 /// except that an item appended or inserted again is moved with its children (a repeat within
 /// one call keeps the first).
+///
+/// The complexity notes of the members call *n* the number of items in the section snapshot;
+/// a lookup in its hash table counts as O(1), expected.
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     typealias Item = ItemIdentifierType
 
@@ -18,42 +21,67 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     private let identity = ItemIdentity<Item>.make()
 
     /// An empty section snapshot.
+    ///
+    /// - Complexity: O(1).
     public init() {}
 
     // MARK: Queries
 
     /// Every item, depth first.
+    ///
+    /// - Complexity: O(1).
     public var items: [ItemIdentifierType] { storage }
 
     /// The items at level 0.
+    ///
+    /// - Complexity: O(*n*).
     public var rootItems: [ItemIdentifierType] { storage.indices.filter { levels[$0] == 0 }.map { storage[$0] } }
 
     /// The items whose ancestors are all expanded, depth first: what the section shows.
+    ///
+    /// - Complexity: O(*n*).
     public var visibleItems: [ItemIdentifierType] { visibleIndices().map { storage[$0] } }
 
     /// Whether the snapshot holds `item`.
+    ///
+    /// - Complexity: Expected O(1); O(*n*) for a class item that its hash does not find (the search
+    ///   by object identity).
     public func contains(_ item: ItemIdentifierType) -> Bool { position(of: item) != nil }
 
     /// The depth of `item` (0 for a root), or -1 (and a diagnostic) when it is absent.
+    ///
+    /// - Complexity: Expected O(1); O(*n*) for a class item that its hash does not find (the search
+    ///   by object identity).
     public func level(of item: ItemIdentifierType) -> Int {
         guard let index = located(item, "level(of:)") else { return -1 }
         return levels[index]
     }
 
     /// The position of `item` in ``items``, or `nil`.
+    ///
+    /// - Complexity: Expected O(1); O(*n*) for a class item that its hash does not find (the search
+    ///   by object identity).
     public func index(of item: ItemIdentifierType) -> Int? { position(of: item) }
 
     /// The parent of `item`, or `nil` for a root or an absent item.
+    ///
+    /// - Complexity: O(*n*) in the worst case: the search goes back from the item over its earlier
+    ///   siblings and their children.
     public func parent(of item: ItemIdentifierType) -> ItemIdentifierType? {
         position(of: item).flatMap(parentIndex).map { storage[$0] }
     }
 
     /// Whether `item` is expanded; `false` (and a diagnostic) when it is absent.
+    ///
+    /// - Complexity: Expected O(1); O(*n*) for a class item that its hash does not find (the search
+    ///   by object identity).
     public func isExpanded(_ item: ItemIdentifierType) -> Bool {
         located(item, "isExpanded(_:)").map { expandedFlags[$0] } ?? false
     }
 
     /// Whether every ancestor of `item` is expanded; `false` when it is absent.
+    ///
+    /// - Complexity: O(*n*) in the worst case: the search goes back from the item to its root.
     public func isVisible(_ item: ItemIdentifierType) -> Bool {
         guard var index = position(of: item) else { return false }
         while let parent = parentIndex(of: index) {
@@ -65,6 +93,8 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
     /// The subtree under `parent` as a snapshot of its own, with `parent` as the root when
     /// `includingParent` is `true`. Expansion state is kept.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of items under `parent`.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
         var result = Self()
         guard let index = located(parent, "snapshot(of:includingParent:)") else { return result }
@@ -81,6 +111,8 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
     /// A text drawing of the tree, one item per line, indented by level, `+` for expanded and
     /// `-` for collapsed parents.
+    ///
+    /// - Complexity: O(*n*).
     public func visualDescription() -> String {
         storage.indices.map { index in
             let hasChildren = index + 1 < storage.count && levels[index + 1] > levels[index]
@@ -92,6 +124,10 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     // MARK: Building
 
     /// Appends `items` as the last children of `parent`, or as roots when `parent` is `nil`.
+    ///
+    /// - Complexity: O(*n* + *k*), where *k* is the number of items appended: the arrays take them
+    ///   in the middle and the whole section snapshot is indexed again, so a tree built one item at
+    ///   a time costs O(*n*²). Append the items of one parent in one call.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         place(items.map { Fragment(item: $0) }, anchor: parent, operation: "append(_:to:)") { snapshot in
             guard let parent else { return (snapshot.storage.count, 0) }
@@ -102,6 +138,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
     /// Appends `items` under `parent` and, recursively, the children that `recursivePath` gives
     /// for each of them (ConfigableCollectionView's convenience for whole trees).
+    ///
+    /// - Complexity: O(*p* × *n*), where *p* is the number of items with children and *n* the
+    ///   number of items at the end: one ``append(_:to:)`` for each of them.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil, recursivePath: KeyPath<ItemIdentifierType, [ItemIdentifierType]>) {
         append(items, to: parent)
         for item in items where contains(item) {
@@ -111,6 +150,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     }
 
     /// Appends a tree whose children are optional (`nil` for a leaf).
+    ///
+    /// - Complexity: O(*p* × *n*), where *p* is the number of items with children and *n* the
+    ///   number of items at the end: one ``append(_:to:)`` for each of them.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil, recursivePath: KeyPath<ItemIdentifierType, [ItemIdentifierType]?>) {
         append(items, to: parent)
         for item in items where contains(item) {
@@ -121,26 +163,36 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     }
 
     /// Inserts `items` as siblings just before `item`.
+    ///
+    /// - Complexity: O(*n* + *k*), where *k* is the number of items inserted.
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
         insert(items.map { Fragment(item: $0) }, anchor: item, after: false, operation: "insert(_:before:)")
     }
 
     /// Inserts `items` as siblings just after `item` (after its children).
+    ///
+    /// - Complexity: O(*n* + *k*), where *k* is the number of items inserted.
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         insert(items.map { Fragment(item: $0) }, anchor: item, after: true, operation: "insert(_:after:)")
     }
 
     /// Inserts the whole tree of `snapshot` just before `item`, at `item`'s level.
+    ///
+    /// - Complexity: O(*n* + *k*), where *k* is the number of items in `snapshot`.
     public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
         insert(snapshot.fragments, anchor: item, after: false, operation: "insert(_:before:)")
     }
 
     /// Inserts the whole tree of `snapshot` just after `item` and its children, at `item`'s level.
+    ///
+    /// - Complexity: O(*n* + *k*), where *k* is the number of items in `snapshot`.
     public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
         insert(snapshot.fragments, anchor: item, after: true, operation: "insert(_:after:)")
     }
 
     /// Deletes `items` and all their children; absent items are reported.
+    ///
+    /// - Complexity: O(*n* + *k*), where *k* is the number of items deleted with their children.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         var doomed = [Bool](repeating: false, count: storage.count)
         for item in items {
@@ -151,22 +203,31 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     }
 
     /// Deletes every item.
+    ///
+    /// - Complexity: O(1), plus releasing the old storage: O(*n*) for items that hold references,
+    ///   unless a copy still shares it.
     public mutating func deleteAll() {
         self = Self()
     }
 
     /// Expands `items` (their children become visible when they are visible themselves).
+    ///
+    /// - Complexity: Expected O(*k*), where *k* is the number of items.
     public mutating func expand(_ items: [ItemIdentifierType]) {
         for item in items { if let index = located(item, "expand(_:)") { expandedFlags[index] = true } }
     }
 
     /// Collapses `items`.
+    ///
+    /// - Complexity: Expected O(*k*), where *k* is the number of items.
     public mutating func collapse(_ items: [ItemIdentifierType]) {
         for item in items { if let index = located(item, "collapse(_:)") { expandedFlags[index] = false } }
     }
 
     /// Replaces the children of `parent` with the tree of `snapshot`. Items that were in the old
     /// children keep their expansion state.
+    ///
+    /// - Complexity: O(*n* + *k*), where *k* is the number of items in `snapshot`.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
         guard let index = located(parent, "replace(childrenOf:using:)") else { return }
         let old = self.snapshot(of: parent)

@@ -7,6 +7,9 @@ extension DiffableDataSourceSnapshot {
     ///
     /// New items cost one hash and one index insertion each; appending to an empty section
     /// keeps `identifiers`' storage as it is.
+    ///
+    /// - Complexity: Amortized expected O(*k*) for new items; O(*k* + *m*) when some of them are
+    ///   already present, where *m* is the number of items in the sections they leave.
     @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
         let target: Int
@@ -34,6 +37,10 @@ extension DiffableDataSourceSnapshot {
     /// Inserts items before `beforeIdentifier`. Items already present are moved; an absent anchor
     /// changes nothing. The anchor among the items is reported and left where it is; the other
     /// items are still inserted.
+    ///
+    /// - Complexity: Expected O(*k* + *m*), where *m* is the number of items of the anchor's
+    ///   section from the anchor on (they move down), plus the items of the sections that
+    ///   identifiers already present leave.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         insertItems(identifiers, anchor: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
     }
@@ -41,11 +48,18 @@ extension DiffableDataSourceSnapshot {
     /// Inserts items after `afterIdentifier`. Items already present are moved; an absent anchor
     /// changes nothing. The anchor among the items is reported and left where it is; the other
     /// items are still inserted.
+    ///
+    /// - Complexity: Expected O(*k* + *m*), where *m* is the number of items of the anchor's
+    ///   section after it (they move down), plus the items of the sections that identifiers already
+    ///   present leave.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         insertItems(identifiers, anchor: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
     }
 
     /// Deletes items; absent ones are ignored and reported. One pass over each section touched.
+    ///
+    /// - Complexity: Amortized expected O(*k* + *m*), where *m* is the number of items of the
+    ///   sections touched, from the first one deleted (the rest move up).
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var locations: [Int] = []
@@ -66,6 +80,9 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Deletes every item and every section.
+    ///
+    /// - Complexity: O(1), plus releasing the old storage: O(*n*) for items that hold references,
+    ///   unless a copy still shares it.
     public mutating func deleteAllItems() {
         entries = []
         sectionIndex = IdentityTable()
@@ -81,17 +98,26 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Moves `identifier` to just before `toIdentifier`, in whichever section that is.
+    ///
+    /// - Complexity: Expected O(*m*), where *m* is the number of items in the section the item
+    ///   leaves and the one it enters.
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, anchor: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
     }
 
     /// Moves `identifier` to just after `toIdentifier`, in whichever section that is.
+    ///
+    /// - Complexity: Expected O(*m*), where *m* is the number of items in the section the item
+    ///   leaves and the one it enters.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, anchor: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
     }
 
     /// Marks items to be reloaded (their cells replaced). For `Identifiable` items an updated
     /// value whose `id` is present is accepted and stored. Absent items are reported and ignored.
+    ///
+    /// - Complexity: Expected O(*k*) for the snapshot's first marks (plus a bit per item, to find
+    ///   repeats); O(*k* + *r*) after them, where *r* is the number of items already marked.
     @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         mark(identifiers, reconfigure: false, operation: "reloadItems(_:)")
@@ -100,6 +126,9 @@ extension DiffableDataSourceSnapshot {
     /// Marks items to be reconfigured (their existing cells updated in place). For
     /// `Identifiable` items an updated value whose `id` is present is accepted and stored.
     /// Absent items are reported and ignored.
+    ///
+    /// - Complexity: Expected O(*k*) for the snapshot's first marks (plus a bit per item, to find
+    ///   repeats); O(*k* + *r*) after them, where *r* is the number of items already marked.
     @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         mark(identifiers, reconfigure: true, operation: "reconfigureItems(_:)")

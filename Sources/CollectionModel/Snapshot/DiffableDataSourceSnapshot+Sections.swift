@@ -4,6 +4,9 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Appending new sections, the way snapshots are usually built, costs one hash and one table
     /// insertion each.
+    ///
+    /// - Complexity: Expected O(*k*) for new sections; O(*s* + *k*) when one of them is already
+    ///   present (the sections are renumbered).
     @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         if appendNewSections(identifiers) { return }
@@ -12,18 +15,25 @@ extension DiffableDataSourceSnapshot {
 
     /// Inserts sections before `toIdentifier`. An absent anchor, or an anchor among the
     /// sections, changes nothing.
+    ///
+    /// - Complexity: Expected O(*s* + *k*): the sections after the anchor are renumbered.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, anchor: toIdentifier, after: false, operation: "insertSections(_:beforeSection:)")
     }
 
     /// Inserts sections after `toIdentifier`. An absent anchor, or an anchor among the sections,
     /// changes nothing.
+    ///
+    /// - Complexity: Expected O(*s* + *k*): the sections after the anchor are renumbered.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, anchor: toIdentifier, after: true, operation: "insertSections(_:afterSection:)")
     }
 
     /// Deletes sections and their items; absent sections are reported and ignored. Costs one
     /// index removal per item of the deleted sections, nothing per remaining item.
+    ///
+    /// - Complexity: Amortized expected O(*s* + *k* + *m*), where *m* is the number of items in the
+    ///   deleted sections.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         var doomed: [Bool] = []
         for identifier in identifiers {
@@ -49,16 +59,23 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Moves section `identifier`, with its items, to just before `toIdentifier`.
+    ///
+    /// - Complexity: Expected O(*s*): the sections are renumbered.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, anchor: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
     }
 
     /// Moves section `identifier`, with its items, to just after `toIdentifier`.
+    ///
+    /// - Complexity: Expected O(*s*): the sections are renumbered.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, anchor: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
     }
 
     /// Marks sections to be reloaded; absent sections are reported and ignored.
+    ///
+    /// - Complexity: O(*k* × *r*), where *r* is the number of sections already marked: each is
+    ///   looked for in the list of marks.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers {
             guard ordinal(ofSection: identifier) != nil else {
@@ -193,6 +210,9 @@ extension DiffableDataSourceSnapshot {
     ///     snapshot.appendItems(items, toSection: .main)
     /// }
     /// ```
+    ///
+    /// - Complexity: O(1) beyond what `body` costs on the copy, whose first change copies the
+    ///   tables it shares with this snapshot (O(*n*)).
     public mutating func validating(_ body: (inout Self) -> Void) throws(SnapshotValidationError) {
         var copy = self
         let collector = SnapshotErrorCollector()

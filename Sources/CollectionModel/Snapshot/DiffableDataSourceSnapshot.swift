@@ -22,6 +22,12 @@ import Foundation
 /// Each item's identity hash is computed once, when it is added, and kept beside it; `Int`
 /// items appended in increasing order defer their hashes and index to the first change that
 /// needs them, and are found by binary search until then.
+///
+/// The complexity notes of the members call *n* the number of items in the snapshot, *s* the
+/// number of sections and *k* the number of identifiers passed in; a lookup in a hash table
+/// counts as O(1), expected. Two costs of changes are left out of them: the first change that
+/// needs the item index of a deferred snapshot builds it, O(*n*), once; and while the snapshot
+/// holds reload or reconfigure marks, each item added or removed is looked up among them too.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     @usableFromInline package typealias Item = ItemIdentifierType
     @usableFromInline package typealias Section = SectionIdentifierType
@@ -86,6 +92,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     @usableFromInline var sectionReloadMarks: [Section] = []
 
     /// An empty snapshot.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public init() {
         // The equality closures are compiled here, specialised where the caller's types are known.
@@ -95,24 +103,35 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     // MARK: Counts and identifiers
 
     /// The number of items in all sections.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var numberOfItems: Int { itemCount }
 
     /// The number of sections.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var numberOfSections: Int { entries.count }
 
     /// The section identifiers, in order.
+    ///
+    /// - Complexity: O(*s*).
     public var sectionIdentifiers: [SectionIdentifierType] { entries.map(\.id) }
 
     /// Every item, section after section. Computed once per change of the snapshot (kept as it
     /// is with one section).
+    ///
+    /// - Complexity: O(1) with one section; otherwise O(*n*) for the first read after a change and
+    ///   O(1) after it.
     @inlinable
     public var itemIdentifiers: [ItemIdentifierType] {
         entries.count == 1 ? entries[0].items : allItems()
     }
 
     /// The number of items in `identifier`; 0 (and a diagnostic) when there is no such section.
+    ///
+    /// - Complexity: Expected O(1).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let ordinal = ordinal(ofSection: identifier) else {
             reportSectionNotFound(identifier, operation: "numberOfItems(inSection:)")
@@ -122,6 +141,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     /// The items of `identifier`; empty (and a diagnostic) when there is no such section.
+    ///
+    /// - Complexity: Expected O(1): the section's array is shared, not copied.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let ordinal = ordinal(ofSection: identifier) else {
             reportSectionNotFound(identifier, operation: "itemIdentifiers(inSection:)")
@@ -131,12 +152,19 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     /// The section that holds `identifier`, or `nil`.
+    ///
+    /// - Complexity: Expected O(1); O(log *n*) while the snapshot defers its index; O(*n*) for a
+    ///   class item that its hash does not find (the search by object identity).
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         locate(identifier).map { entries[$0.ordinal].id }
     }
 
     /// The position of `identifier` in ``itemIdentifiers``, or `nil`.
+    ///
+    /// - Complexity: Expected O(1); O(log *n*) while the snapshot defers its index; O(*n*) for a
+    ///   class item that its hash does not find (the search by object identity). The first call
+    ///   after a change also adds up where each section starts, O(*s*).
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let location = locate(identifier) else { return nil }
@@ -144,17 +172,24 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     /// The position of the section `identifier`, or `nil`.
+    ///
+    /// - Complexity: Expected O(1).
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         ordinal(ofSection: identifier)
     }
 
     /// Whether the snapshot holds `identifier` (by identity).
+    ///
+    /// - Complexity: Expected O(1); O(log *n*) while the snapshot defers its index; O(*n*) for a
+    ///   class item that its hash does not find (the search by object identity).
     @inlinable
     public func contains(_ identifier: ItemIdentifierType) -> Bool {
         locate(identifier) != nil
     }
 
     /// The item at `indexPath`, or `nil` when it is out of range.
+    ///
+    /// - Complexity: O(1).
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return nil }
         let items = entries[indexPath.section].items
@@ -162,12 +197,17 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     /// The index path of `identifier`, or `nil`.
+    ///
+    /// - Complexity: Expected O(1); O(log *n*) while the snapshot defers its index; O(*n*) for a
+    ///   class item that its hash does not find (the search by object identity).
     @inlinable
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
         locate(identifier).map { IndexPath(item: $0.position, section: $0.ordinal) }
     }
 
     /// The identifier of the section at `index`, or `nil`.
+    ///
+    /// - Complexity: O(1).
     public func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
         entries.indices.contains(index) ? entries[index].id : nil
     }
@@ -177,15 +217,21 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// Items marked with ``reloadItems(_:)`` that are present, in the order they were first
     /// marked, with the values the snapshot holds. Stored: reading it costs what reading an
     /// array property costs.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadMarks.present }
 
     /// Items marked with ``reconfigureItems(_:)`` that are present, in the order they were first
     /// marked, with the values the snapshot holds.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfigureMarks.present }
 
     /// Sections marked with ``reloadSections(_:)`` that are still present.
+    ///
+    /// - Complexity: Expected O(*r*), where *r* is the number of sections marked.
     public var reloadedSectionIdentifiers: [SectionIdentifierType] {
         sectionReloadMarks.filter { ordinal(ofSection: $0) != nil }
     }
@@ -283,6 +329,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 extension DiffableDataSourceSnapshot: Equatable {
     /// Two snapshots are equal when they hold equal sections with equal items (whole values) in
     /// the same order. Reload marks are not compared.
+    ///
+    /// - Complexity: O(*n*) in the worst case; O(*s*) when each section shares its storage with the
+    ///   other snapshot's (a copy).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.entries.count == rhs.entries.count, lhs.itemCount == rhs.itemCount else { return false }
         for (left, right) in zip(lhs.entries, rhs.entries) {
@@ -296,6 +345,8 @@ extension DiffableDataSourceSnapshot: Equatable {
 extension DiffableDataSourceSnapshot: CustomStringConvertible {
     /// The sections and their items, for messages and test failures:
     /// `DiffableDataSourceSnapshot(section: [items]; ...)`.
+    ///
+    /// - Complexity: O(*n*).
     public var description: String {
         let sections = entries.map { "\($0.id): \($0.items)" }
         return "DiffableDataSourceSnapshot(\(sections.joined(separator: "; ")))"

@@ -7,30 +7,44 @@ import Foundation
 
 extension CollectionView {
     /// The cells on screen.
+    ///
+    /// - Complexity: O(*v* log *v*), where *v* is the number of visible cells (their index paths
+    ///   are sorted on each call), after the layout pass if one is pending.
     public var visibleCells: [CollectionViewCell] {
         visibleElements.updateIfNeeded()
         return indexPathsForVisibleItems.compactMap { visibleElements.cell(at: $0) }
     }
 
     /// The index paths of the cells on screen, in order.
+    ///
+    /// - Complexity: O(*v* log *v*), where *v* is the number of visible cells (sorted on each
+    ///   call), after the layout pass if one is pending.
     public var indexPathsForVisibleItems: [IndexPath] {
         visibleElements.updateIfNeeded()
         return visibleElements.indexPaths
     }
 
     /// The visible cell for `indexPath`, or `nil` when the item is not on screen.
+    ///
+    /// - Complexity: Expected O(1), after the layout pass if one is pending.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         visibleElements.updateIfNeeded()
         return visibleElements.cell(at: indexPath)
     }
 
     /// The visible supplementary view of `elementKind` at `indexPath`.
+    ///
+    /// - Complexity: Expected O(1), after the layout pass if one is pending.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         visibleElements.updateIfNeeded()
         return visibleElements.supplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     /// The item at `point` (in content coordinates, as in UIKit), or `nil`.
+    ///
+    /// - Complexity: That of the layout's ``CollectionViewLayout/layoutAttributesForElements(in:)``
+    ///   for a rectangle of one cell: O(log *n* + *k*) with the compositional and flow layouts,
+    ///   where *n* is the number of items and *k* the number of elements found there.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
@@ -42,6 +56,8 @@ extension CollectionView {
 
     /// The number of cell and supplementary views alive (on screen and in the reuse pools): it
     /// stays within the visible count plus the pools' small margin.
+    ///
+    /// - Complexity: O(*p*), where *p* is the number of reuse identifiers (one count per pool).
     public var numberOfLiveReusableViews: Int {
         visibleElements.count + reuseQueue.numberOfQueuedViews
     }

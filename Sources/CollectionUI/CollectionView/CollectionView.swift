@@ -437,6 +437,10 @@ open class CollectionView: ScrollView {
 
     /// Attributes of every element visible in ``View/bounds``: prepares the layout if
     /// needed, then asks ``CollectionViewLayout/layoutAttributesForElements(in:)``.
+    ///
+    /// - Complexity: That of the layout's ``CollectionViewLayout/layoutAttributesForElements(in:)``
+    ///   for the bounds: O(log *n* + *k*) with the compositional and flow layouts, where *n* is the
+    ///   number of items and *k* the number of elements found (those visible).
     public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
         return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []

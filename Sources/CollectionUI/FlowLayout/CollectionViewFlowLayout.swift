@@ -305,6 +305,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The items, headers and footers whose frames overlap `rect`: a binary search for the first
     /// section and line, then the elements in order (O(log n + k)).
+    ///
+    /// - Complexity: O(log *n* + *k*), where *n* is the number of items and *k* the number of
+    ///   elements returned, plus the sections the rectangle crosses.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         let rect = rect.standardized
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite || rect.width == .infinity,
@@ -351,6 +354,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// The attributes of the item at `indexPath`, or `nil` for an item that does not exist.
+    ///
+    /// - Complexity: O(1).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let section = indexPath.section
         let item = indexPath.item
@@ -364,6 +369,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// ``CollectionView/elementKindSectionHeader`` and
     /// ``CollectionView/elementKindSectionFooter``), or `nil` when the section has none of that
     /// kind.
+    ///
+    /// - Complexity: O(1).
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

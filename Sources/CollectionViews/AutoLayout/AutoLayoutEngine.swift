@@ -77,7 +77,18 @@ final class AutoLayoutEngine {
     /// This pass's specs, for the diagnostics that list related constraints; emptied when the
     /// pass ends, since a spec holds its owner strongly and the root's own specs would keep
     /// the root (which holds this engine) alive.
-    private var lastSpecs: [Spec] = []
+    private var lastSpecs: [Spec] = [] {
+        didSet {
+            lastSpecVariables = nil
+            lastSpecNames = []
+        }
+    }
+    /// The solver variables of each of ``lastSpecs``, in the same order: made at the first
+    /// report of a pass and kept for the others (a format that conflicts with itself can
+    /// report a hundred constraints in one pass, each listing those that share a variable).
+    private var lastSpecVariables: [[ObjectIdentifier]]?
+    /// The names of ``lastSpecs`` that a report of this pass has made, by index.
+    private var lastSpecNames: [String?] = []
 
     /// The point scale of the last solve (`.none` before the first): constants, margins and
     /// spacings were read with it.
@@ -510,9 +521,52 @@ final class AutoLayoutEngine {
         report(spec)
     }
 
-    /// Whether `spec`'s constraint is in the solver now.
-    private func isInSolver(_ spec: Spec) -> Bool {
-        slots.contains { $0.key == spec.key && $0.entry != nil }
+    /// Whether the constraint of `spec`, the spec at `index` of ``lastSpecs``, is in the solver
+    /// now. While a pass syncs, the slots are in the order of its specs: one look, no search.
+    private func isInSolver(_ spec: Spec, at index: Int) -> Bool {
+        if index < slots.count, slots[index].key == spec.key { return slots[index].entry != nil }
+        for slot in slots where slot.key == spec.key { return slot.entry != nil }
+        return false
+    }
+
+    /// The solver variables in `spec`'s constraint.
+    private func variableIdentifiers(of spec: Spec) -> [ObjectIdentifier] {
+        var identifiers: [ObjectIdentifier] = []
+        for term in terms(of: spec).terms { identifiers.append(ObjectIdentifier(term.variable)) }
+        return identifiers
+    }
+
+    /// The names of this pass's constraints that have one of `variables`, one an indented
+    /// line, leaving out the spec of `key` and, when `inSolverOnly`, those not in the solver.
+    /// (Plain loops rather than closures: a closure made here checks the main actor when
+    /// called, once per spec.)
+    private func relatedList(sharing variables: [ObjectIdentifier], except key: Key?, inSolverOnly: Bool) -> String {
+        let specVariables: [[ObjectIdentifier]]
+        if let cached = lastSpecVariables {
+            specVariables = cached
+        } else {
+            var made: [[ObjectIdentifier]] = []
+            made.reserveCapacity(lastSpecs.count)
+            for spec in lastSpecs { made.append(variableIdentifiers(of: spec)) }
+            specVariables = made
+            lastSpecVariables = made
+        }
+        var lines: [String] = []
+        for index in lastSpecs.indices {
+            let other = lastSpecs[index]
+            if other.key == key || (inSolverOnly && !isInSolver(other, at: index)) { continue }
+            var shares = false
+            for variable in specVariables[index] where variables.contains(variable) {
+                shares = true
+                break
+            }
+            guard shares else { continue }
+            if lastSpecNames.isEmpty { lastSpecNames = Array(repeating: nil, count: lastSpecs.count) }
+            let otherName = lastSpecNames[index] ?? name(of: other)
+            lastSpecNames[index] = otherName
+            lines.append("  " + otherName)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Reports a refused constraint once, with the constraints that share an item with it.
@@ -523,12 +577,7 @@ final class AutoLayoutEngine {
         } else {
             guard reported.insert(spec.key).inserted else { return }
         }
-        let mine = Set(terms(of: spec).terms.map { ObjectIdentifier($0.variable) })
-        let related = lastSpecs.filter { other in
-            other.key != spec.key && isInSolver(other)
-                && terms(of: other).terms.contains { mine.contains(ObjectIdentifier($0.variable)) }
-        }
-        let list = related.map { "  \(name(of: $0))" }.joined(separator: "\n")
+        let list = relatedList(sharing: variableIdentifiers(of: spec), except: spec.key, inSolverOnly: true)
         Diagnostics.report(Diagnostic(
             domain: "layout", kind: "unsatisfiableConstraints",
             message: "Unable to satisfy constraints; broke \(name(of: spec)), which conflicts with:\n\(list)"))
@@ -589,9 +638,8 @@ final class AutoLayoutEngine {
         let all = [("x", v.left), ("y", v.top), ("width", v.width), ("height", v.height)]
         let loose = all.filter { !solver.isDetermined($0.1) }.map(\.0)
         view.layoutState.reportedAmbiguity = true
-        let mine = Set([v.left, v.top, v.width, v.height].map(ObjectIdentifier.init))
-        let related = lastSpecs.filter { spec in terms(of: spec).terms.contains { mine.contains(ObjectIdentifier($0.variable)) } }
-        let list = related.map { "  \(name(of: $0))" }.joined(separator: "\n")
+        let mine = [v.left, v.top, v.width, v.height].map(ObjectIdentifier.init)
+        let list = relatedList(sharing: mine, except: nil, inSolverOnly: false)
         Diagnostics.report(Diagnostic(
             domain: "layout", kind: "ambiguousLayout",
             message: "\(LayoutConstraint.name(of: view)) has an ambiguous layout: its \(loose.joined(separator: ", ")) "

@@ -128,7 +128,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
             guard let item else { return "" }
             let name = (item as? LayoutGuide)?.description ?? (item as? View).map(Self.name(of:)) ?? "\(type(of: item))"
-            return "\(name).\(attribute)"
+            return "\(name).\(attribute.name)"
         }
         let relationText = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         var right = side(secondItem, secondAttribute)
@@ -191,5 +191,27 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     static func owningView(of item: AnyObject) -> View? {
         if let view = item as? View { return view }
         return (item as? LayoutGuide)?.owningView
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// The attribute's name as written in Swift (`centerX`), for descriptions: a switch, where
+    /// string interpolation of an enum case would reflect on it.
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .notAnAttribute: "notAnAttribute"
+        }
     }
 }

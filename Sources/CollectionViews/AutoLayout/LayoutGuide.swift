@@ -5,7 +5,7 @@ import Foundation
 /// view's ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``, or one you add with
 /// ``View/addLayoutGuide(_:)`` to space views.
 @MainActor
-public final class LayoutGuide: @MainActor CustomStringConvertible {
+public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringConvertible {
     /// What a guide of a view stands for.
     enum Kind {
         /// Added by the user: placed only by constraints.
@@ -34,27 +34,6 @@ public final class LayoutGuide: @MainActor CustomStringConvertible {
 
     /// The guide's rectangle in its owning view's coordinates, as last solved.
     public internal(set) var layoutFrame: CGRect = .zero
-
-    /// The guide's left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    /// The guide's right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The guide's leading edge (its left: terminals draw left to right).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The guide's trailing edge (its right).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    /// The guide's top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    /// The guide's bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    /// The guide's horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    /// The guide's vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    /// The guide's width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    /// The guide's height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 
     /// The guide and the view that owns it, for logs and diagnostics.
     public var description: String {

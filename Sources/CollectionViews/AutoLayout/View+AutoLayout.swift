@@ -1,29 +1,9 @@
 import CollectionModel
 import Foundation
 
-extension View {
+extension View: LayoutAnchorProviding {
     // MARK: Anchors
 
-    /// The left edge, as `UIView.leftAnchor`.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The leading edge: the left, as terminals draw left to right.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge: the right.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    /// The horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
     /// The baseline of the first line of text: the bottom of a ``Label``'s first row, the
     /// bottom edge of a view without text.
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }

@@ -102,4 +102,28 @@ import Testing
         // The view that solves keeps its size; the child fills it.
         #expect(child.frame == CGRect(x: 0, y: 0, width: 20, height: 3))
     }
+
+    @Test func eachReportOfAPassListsTheConstraintsInTheSolverThenThatShareAVariable() {
+        let (root, child) = makeChild()
+        let narrow = child.widthAnchor.constraint(equalToConstant: 4)
+        narrow.identifier = "narrow"
+        let wide = child.widthAnchor.constraint(equalToConstant: 8)
+        wide.identifier = "wide"
+        let wider = child.centerXAnchor.constraint(equalTo: root.leftAnchor, constant: 9)
+        wider.identifier = "wider"
+        let edge = child.rightAnchor.constraint(equalTo: root.leftAnchor, constant: 12)
+        edge.identifier = "edge"
+        NSLayoutConstraint.activate([narrow, wide, wider, edge])
+        let reports = Diagnostics.collect { root.layoutIfNeeded() }.diagnostics
+        // Broken in the order activated; a broken constraint is never listed, the others are
+        // when they share a variable (the child's left or width, or the root's left, which the
+        // child's leading is pinned to; not its top or height).
+        let related = "  View.left == 0 (the view that solves)\n  View.leading == View.leading\n  'narrow' View.width == 4"
+        #expect(reports.map(\.message) == [
+            "Unable to satisfy constraints; broke 'wide' View.width == 8, which conflicts with:\n  'narrow' View.width == 4",
+            "Unable to satisfy constraints; broke 'wider' View.centerX == View.left + 9, which conflicts with:\n" + related,
+            "Unable to satisfy constraints; broke 'edge' View.right == View.left + 12, which conflicts with:\n" + related,
+        ])
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 4, height: 1))
+    }
 }

@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import UITestSupport
 
 /// Constraint constants, sizes, margins and spacings written in points under a ``PointScale``
 /// (8 points a column, 17 a row at `.standard`), and what a change of scale re-lays out.
@@ -223,18 +224,8 @@ import Testing
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(
             group: .vertical(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)])))
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: layout)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<8))
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let dataSource = numberedListDataSource(Array(0..<8), in: view) { "Row \($0)" }
+        defer { withExtendedLifetime(dataSource) {} }
         let screen = HeadlessScreen(root: view, width: 20, height: 10)
         PointScale.withCurrent(nil) { _ = screen.render() }
         #expect(view.visibleCells.count == 1)
@@ -255,13 +246,8 @@ import Testing
         let registration = CollectionView.CellRegistration<PaddedLabelCell, Int> { cell, _, item in
             cell.label.text = "Item \(item)"
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<4))
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let dataSource = numberedListDataSource(Array(0..<4), in: view, using: registration)
+        defer { withExtendedLifetime(dataSource) {} }
         let screen = HeadlessScreen(root: view, width: 30, height: 12)
         PointScale.withCurrent(nil) {
             view.pointScale = .standard

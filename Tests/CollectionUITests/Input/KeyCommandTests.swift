@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import UITestSupport
 
 /// A notes screen written as UIKit code writes one with key commands: the controller lists
 /// them in `keyCommands` (a method reference for the selector, a closure), one more is added
@@ -35,19 +36,7 @@ private final class NotesController: ViewController {
         collectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Note \(item)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<3))
-        dataSource.apply(snapshot, animatingDifferences: false)
-        self.dataSource = dataSource
+        dataSource = numberedListDataSource(Array(0..<3), in: collectionView) { "Note \($0)" }
     }
 }
 

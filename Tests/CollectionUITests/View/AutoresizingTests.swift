@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import UITestSupport
 
 @MainActor
 @Suite struct AutoresizingTests {
@@ -104,18 +105,8 @@ import Testing
             collectionViewLayout: CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain)))
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(list)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: list) { collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<100))
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let dataSource = numberedListDataSource(Array(0..<100), in: list) { "Row \($0)" }
+        defer { withExtendedLifetime(dataSource) {} }
         let screen = HeadlessScreen(root: root, width: 20, height: 4)
         screen.render()
         // Rows and separators, and the scroll indicator in the last column.

@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import UITestSupport
 
 /// `view.layer` as UIKit code writes it: the border drawn in the view's outermost cells, over
 /// its content, with the rules for views too small for a box.
@@ -139,13 +140,8 @@ import Testing
             cell.contentView.layer.borderWidth = 1
             cell.contentView.layer.cornerRadius = 8
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems([1, 2])
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let dataSource = numberedListDataSource([1, 2], in: collectionView, using: registration)
+        defer { withExtendedLifetime(dataSource) {} }
         let screen = HeadlessScreen(root: collectionView, width: 10, height: 3)
         _ = GlyphSet.withGlyphSet(.unicode) { screen.render() }
         #expect(screen.lines == ["╭───╮╭───╮", "│   ││   │", "╰───╯╰───╯"])

@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import UITestSupport
 
 private final class RecordingController: ViewController {
     var events: [String] = []
@@ -70,19 +71,7 @@ private final class PlainListController: ViewController {
         collectionView = CollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "\(item)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<30))
-        dataSource.apply(snapshot, animatingDifferences: false)
-        self.dataSource = dataSource
+        dataSource = numberedListDataSource(Array(0..<30), in: collectionView) { "\($0)" }
     }
 
     var dataSource: CollectionViewDiffableDataSource<Int, Int>?

@@ -107,7 +107,7 @@ struct VisualFormatBuilder {
         // Alignment along the other axis.
         for alignment in LayoutConstraint.FormatOptions.alignments where options.contains(alignment.option) {
             guard alignment.isHorizontal == isVertical else {
-                LayoutConstraint.report(format, "an alignment along the format's own axis cannot hold (\(alignment.attribute))")
+                LayoutConstraint.report(format, "an alignment along the format's own axis cannot hold (\(alignment.attribute.name))")
                 return []
             }
             for (first, second) in zip(views, views.dropFirst()) {

@@ -188,10 +188,15 @@ struct VisualFormatParser {
         index + offset < text.count ? text[index + offset] : nil
     }
 
+    /// Reads `token` when the text goes on with it (compared in place: this runs for every
+    /// token the grammar tries, so it makes no arrays).
     private mutating func take(_ token: String) -> Bool {
-        let characters = Array(token)
-        guard index + characters.count <= text.count, Array(text[index..<index + characters.count]) == characters else { return false }
-        index += characters.count
+        var end = index
+        for character in token {
+            guard end < text.count, text[end] == character else { return false }
+            end += 1
+        }
+        index = end
         return true
     }
 
