@@ -299,7 +299,8 @@ final class AutoLayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
             add(
-                constraint, 0, relation, difference - Double(constraint.constant) / firstUnit,
+                constraint, 0, relation,
+                difference - Double(constraint.constant) / firstUnit - Double(constraint.systemSpacingMultiplier),
                 priority: min(constraint.priority, .required), multiplier: multiplier)
         }
         for view in views where !view.layoutState.translatesAutoresizingMaskIntoConstraints {

@@ -1,3 +1,4 @@
+import CollectionDiagnostics
 import Foundation
 
 /// One attribute of a view or guide to make constraints from, as `NSLayoutAnchor`. The
@@ -43,10 +44,57 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal position (left, right, leading, trailing, centre X), as `NSLayoutXAxisAnchor`.
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing`, as UIKit's: the system spacing is one
+    /// column (UIKit's is 8 points, which is one column at the standard point scale).
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        spaced(make(.equal, anchor, constant: 0), multiplier)
+    }
+
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        spaced(make(.greaterThanOrEqual, anchor, constant: 0), multiplier)
+    }
+
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        spaced(make(.lessThanOrEqual, anchor, constant: 0), multiplier)
+    }
+}
 
 /// A vertical position (top, bottom, centre Y, baselines), as `NSLayoutYAxisAnchor`.
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing`, as UIKit's: the system spacing is one row
+    /// (UIKit's depends on the fonts; a terminal's text is one row high).
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        spaced(make(.equal, anchor, constant: 0), multiplier)
+    }
+
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        spaced(make(.greaterThanOrEqual, anchor, constant: 0), multiplier)
+    }
+
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        spaced(make(.lessThanOrEqual, anchor, constant: 0), multiplier)
+    }
+}
+
+extension LayoutAnchor {
+    /// `constraint` with `multiplier` system spacings added to its second side. A non-finite
+    /// multiplier is reported (`layout.nonFiniteValue`) and counts as none.
+    func spaced(_ constraint: LayoutConstraint, _ multiplier: CGFloat) -> LayoutConstraint {
+        guard multiplier.isFinite else {
+            Diagnostics.report(Diagnostic(
+                domain: "layout", kind: "nonFiniteValue",
+                message: "constraint(…SystemSpacing…:multiplier:): \(multiplier) is not finite; no spacing is added."))
+            return constraint
+        }
+        constraint.systemSpacingMultiplier = multiplier
+        return constraint
+    }
+}
 
 /// A width or height, as `NSLayoutDimension`: related to another size with a multiplier, or
 /// to a constant.

@@ -84,6 +84,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
     /// A name for diagnostics.
     public var identifier: String?
+    /// How many system spacings the second side adds beyond ``constant``
+    /// (`constraint(equalToSystemSpacingAfter:multiplier:)` and its kin); one system spacing is
+    /// one cell along the constraint's axis, whatever the point scale.
+    package var systemSpacingMultiplier: CGFloat = 0
     /// Whether the constraint takes part in layout. Setting it is ``activate(_:)`` or
     /// ``deactivate(_:)`` of this one constraint.
     public var isActive: Bool {
@@ -135,6 +139,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         if multiplier != 1 && secondItem != nil { right = "\(Self.format(multiplier))×\(right)" }
         if constant != 0 || secondItem == nil {
             right += right.isEmpty ? Self.format(constant) : (constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))")
+        }
+        if systemSpacingMultiplier != 0 {
+            right += " + \(systemSpacingMultiplier == 1 ? "" : Self.format(systemSpacingMultiplier) + "×")system spacing"
         }
         let label = identifier.map { "'\($0)' " } ?? ""
         let priorityText = priority == .required ? "" : " @\(Self.format(CGFloat(priority.rawValue)))"
