@@ -53,3 +53,46 @@ final class ProfileViewController: UIViewController {
         #expect(diagnostics.map(\.kind) == ["nonFiniteValue"])
     }
 }
+
+/// A detail page whose text follows the readable content guide, as UIKit code writes it.
+@MainActor
+final class DetailViewController: UIViewController {
+    let bodyLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bodyLabel.text = "Body"
+        bodyLabel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bodyLabel)
+        let guide = view.readableContentGuide
+        NSLayoutConstraint.activate([
+            bodyLabel.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            bodyLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            bodyLabel.topAnchor.constraint(equalTo: guide.topAnchor),
+        ])
+    }
+}
+
+@MainActor
+@Suite struct UIKitReadableContentGuideTests {
+    @Test func onAWideScreenTheTextIsEightyColumnsWideAndCentred() {
+        let controller = DetailViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 200, height: 10)
+        screen.render()
+        let frame = controller.bodyLabel.frame
+        #expect(frame.width == LayoutGuide.readableWidth)
+        #expect(frame.minX == 60)
+        #expect(controller.view.readableContentGuide.layoutFrame.width == 80)
+    }
+
+    @Test func onANarrowScreenItKeepsToTheMargins() {
+        let controller = DetailViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 40, height: 10)
+        screen.render()
+        let margins = controller.view.directionalLayoutMargins
+        let frame = controller.bodyLabel.frame
+        #expect(frame.minX == margins.leading)
+        #expect(frame.maxX == 40 - margins.trailing)
+        #expect(controller.view.readableContentGuide.description.hasSuffix(".readableContentGuide"))
+    }
+}

@@ -266,11 +266,24 @@ final class AutoLayoutEngine {
         }
         for guide in guides {
             guard let owner = guide.owningView, guide.kind != .free else { continue }
-            let m = guide.kind == .margins ? Self.margins(of: owner, scale: scale) : .zero
-            add(guide, 0, .equal, -Double(m.leading), other: owner)
+            let m = guide.kind == .safeArea ? .zero : Self.margins(of: owner, scale: scale)
+            guard guide.kind == .readable else {
+                add(guide, 0, .equal, -Double(m.leading), other: owner)
+                add(guide, 1, .equal, -Double(m.top), other: owner)
+                add(guide, 2, .equal, Double(m.leading + m.trailing), other: owner)
+                add(guide, 3, .equal, Double(m.top + m.bottom), other: owner)
+                continue
+            }
+            // Inside the margins, centred between them, as wide as the margins allow up to the
+            // readable width.
+            let readable = Double(LayoutGuide.readableWidth)
+            add(guide, 0, .greaterThanOrEqual, -Double(m.leading), other: owner)
             add(guide, 1, .equal, -Double(m.top), other: owner)
-            add(guide, 2, .equal, Double(m.leading + m.trailing), other: owner)
+            add(guide, 2, .lessThanOrEqual, Double(m.leading + m.trailing), other: owner)
             add(guide, 3, .equal, Double(m.top + m.bottom), other: owner)
+            add(guide, 4, .equal, -Double(m.leading - m.trailing), other: owner)
+            add(guide, 5, .lessThanOrEqual, -readable)
+            add(guide, 6, .equal, -readable, priority: .init(rawValue: 999))
         }
         // User constraints, the highest priority first so that a conflict breaks the lowest
         // (a stable order: among equals, the one activated first).
@@ -333,7 +346,15 @@ final class AutoLayoutEngine {
         if let guide = spec.owner as? LayoutGuide {
             guard let owner = guide.owningView else { return LinearExpression() }
             let g = guide.variables, o = owner.layoutState.variables
-            return [g.left - o.left, g.top - o.top, g.width - o.width, g.height - o.height][slot]
+            switch slot {
+            case 0: return g.left - o.left
+            case 1: return g.top - o.top
+            case 2: return g.width - o.width
+            case 3: return g.height - o.height
+            // Twice the guide's centre against the owner's: zero when centred.
+            case 4: return 2 * g.left + g.width - 2 * o.left - o.width
+            default: return LinearExpression(g.width)
+            }
         }
         guard let view = spec.owner as? View else { return LinearExpression() }
         let v = view.layoutState.variables

@@ -14,7 +14,15 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
         case margins
         /// The owning view's bounds (a terminal has no unsafe area).
         case safeArea
+        /// Within the owning view's margins, at most ``LayoutGuide/readableWidth`` wide,
+        /// centred.
+        case readable
     }
+
+    /// The widest a view's ``View/readableContentGuide`` gets, in columns: 80, a terminal's
+    /// classic line (UIKit's readable width, about 672 points for the default text size, is
+    /// some 70 to 80 characters of body text).
+    public static let readableWidth: CGFloat = 80
 
     let kind: Kind
     /// The view the guide belongs to.
@@ -41,6 +49,7 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
         switch kind {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .readable: return "\(owner).readableContentGuide"
         case .free: return identifier.isEmpty ? "\(owner).layoutGuide" : identifier
         }
     }

@@ -73,6 +73,17 @@ extension View: LayoutAnchorProviding {
         return guide
     }
 
+    /// The part of the view that text reads well in, as `UIView.readableContentGuide`: the area
+    /// inside the layout margins, at most ``LayoutGuide/readableWidth`` (80 columns) wide and
+    /// centred in it, so that a detail page's text does not run across a 200-column terminal.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = layoutState.readableGuide { return guide }
+        let guide = LayoutGuide(kind: .readable)
+        guide.owningView = self
+        layoutState.readableGuide = guide
+        return guide
+    }
+
     /// The guides added with ``addLayoutGuide(_:)``.
     public var layoutGuides: [LayoutGuide] { layoutState.guides }
 

@@ -15,6 +15,7 @@ package final class ViewLayoutState {
     static let defaultMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
     var guides: [LayoutGuide] = []
     lazy var variables = LayoutVariables(name: "view")
     /// The solver of a view that solves its subtree's constraints.
