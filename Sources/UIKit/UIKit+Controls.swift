@@ -14,6 +14,10 @@ public typealias UIStackView = StackView
 public typealias UIControl = Control
 /// `UIButton`: the toolkit's `Button`.
 public typealias UIButton = Button
+/// `UISegmentedControl`: the toolkit's `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+/// `UIProgressView`: the toolkit's `ProgressView`.
+public typealias UIProgressView = ProgressView
 /// `UISwitch`: the toolkit's `Switch`.
 public typealias UISwitch = Switch
 /// `UISearchBar`: the toolkit's `SearchBar`.
