@@ -18,6 +18,14 @@ public typealias UIButton = Button
 public typealias UISegmentedControl = SegmentedControl
 /// `UIProgressView`: the toolkit's `ProgressView`.
 public typealias UIProgressView = ProgressView
+/// `UIStepper`: the toolkit's `Stepper`.
+public typealias UIStepper = Stepper
+/// `UISlider`: the toolkit's `Slider`.
+public typealias UISlider = Slider
+/// `UIPageControl`: the toolkit's `PageControl`.
+public typealias UIPageControl = PageControl
+/// `UIActivityIndicatorView`: the toolkit's `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// `UISwitch`: the toolkit's `Switch`.
 public typealias UISwitch = Switch
 /// `UISearchBar`: the toolkit's `SearchBar`.
