@@ -70,12 +70,15 @@ open class ActivityIndicatorView: View {
         if hidesWhenStopped { isHidden = !isAnimating }
     }
 
+    /// One cell.
     open override var intrinsicContentSize: CGSize { CGSize(width: 1, height: 1) }
+    /// The view's own size (``intrinsicContentSize``), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private static let unicodeFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     private static let asciiFrames: [String] = ["|", "/", "-", "\\"]
 
+    /// Draws the spinner's current step in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard rect.width >= 1, rect.height >= 1 else { return }
         let frames = traitCollection.glyphSet == .unicode ? Self.unicodeFrames : Self.asciiFrames

@@ -40,11 +40,13 @@ open class PageControl: Control {
         CGSize(width: CGFloat(max(0, numberOfPages * 2 - 1)), height: 1)
     }
 
+    /// The control's own size (``intrinsicContentSize``), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The column of the first dot, so that the dots are centred.
     private var firstColumn: Int { max(0, (Int(bounds.width) - Int(intrinsicContentSize.width)) / 2) }
 
+    /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
         let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
@@ -61,6 +63,7 @@ open class PageControl: Control {
         }
     }
 
+    /// The keys listed in the type's description; others are left to the views behind.
     open override func handle(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty, numberOfPages > 0 else { return false }
         switch event.key {
@@ -71,6 +74,7 @@ open class PageControl: Control {
         return true
     }
 
+    /// A click (or, for a slider, a drag) as the type's description says.
     open override func handle(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.primary) = event.kind, numberOfPages > 0 else { return false }
         let column = Int(event.location.x.rounded(.down)) - firstColumn

@@ -57,6 +57,7 @@ open class ProgressView: View {
 
     private static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
+    /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let width = Int(rect.width)
         guard width > 0, rect.height >= 1 else { return }

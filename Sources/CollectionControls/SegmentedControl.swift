@@ -104,6 +104,7 @@ open class SegmentedControl: Control {
         return CGSize(width: CGFloat(width), height: 1)
     }
 
+    /// The control's own size (``intrinsicContentSize``), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The columns of each segment, from the view's leading edge.
@@ -116,6 +117,7 @@ open class SegmentedControl: Control {
         }
     }
 
+    /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
         let glyphs = traitCollection.glyphSet

@@ -42,6 +42,7 @@ open class Slider: Control {
         return min(max(value, low), max(low, high))
     }
 
+    /// The size the control draws at, in cells.
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 1) }
 
     /// The column of the thumb within `width` columns.
@@ -51,6 +52,7 @@ open class Slider: Control {
         return Int((Float(width - 1) * (value - minimumValue) / range).rounded())
     }
 
+    /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let width = Int(rect.width)
         guard width > 0, rect.height >= 1 else { return }
@@ -74,6 +76,7 @@ open class Slider: Control {
             style: canvas.style(after, onBackgroundAt: CGPoint(x: x + thumb + 1, y: y)))
     }
 
+    /// The keys listed in the type's description; others are left to the views behind.
     open override func handle(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return false }
         let step = (maximumValue - minimumValue) / 20
@@ -87,6 +90,7 @@ open class Slider: Control {
         return true
     }
 
+    /// A click (or, for a slider, a drag) as the type's description says.
     open override func handle(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         switch event.kind {

@@ -39,9 +39,12 @@ open class Stepper: Control {
         return min(max(value, low), max(low, high))
     }
 
+    /// The size the control draws at, in cells.
     open override var intrinsicContentSize: CGSize { CGSize(width: 7, height: 1) }
+    /// The control's own size (``intrinsicContentSize``), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
         let x = Int(rect.minX)
@@ -56,6 +59,7 @@ open class Stepper: Control {
         canvas.draw(" + ", x: x + 4, y: y, style: style(wraps || value < maximumValue))
     }
 
+    /// The keys listed in the type's description; others are left to the views behind.
     open override func handle(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty || event.modifiers == .shift else { return false }
         switch event.key {
@@ -66,6 +70,7 @@ open class Stepper: Control {
         return true
     }
 
+    /// A click (or, for a slider, a drag) as the type's description says.
     open override func handle(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.primary) = event.kind else { return false }
         step(by: event.location.x < bounds.width / 2 ? -1 : 1)
