@@ -1,5 +1,4 @@
-import CollectionCanvas
-import CollectionModel
+import CollectionDiagnostics
 import Foundation
 import Synchronization
 
