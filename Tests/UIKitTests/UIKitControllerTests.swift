@@ -118,4 +118,22 @@ final class NotesViewController: UIViewController {
         pilot.press(.escape)
         #expect(navigation.topViewController === notes)
     }
+
+    @Test func stockItemsShowTheSystemsTitlesAndRunTheirActions() throws {
+        let controller = UIViewController()
+        controller.title = "Notes"
+        var added = 0
+        controller.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in }),
+            UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in added += 1 }),
+        ]
+        let pilot = Pilot(root: NavigationStackView(rootViewController: controller), width: 50, height: 6)
+        #expect(pilot.lines[0].hasSuffix("+  Done "))
+        #expect(controller.navigationItem.rightBarButtonItem?.style == .done)
+        let plus = try #require(pilot.lines[0].firstIndex(of: "+"))
+        pilot.click(x: pilot.lines[0].distance(from: pilot.lines[0].startIndex, to: plus), y: 0)
+        #expect(added == 1)
+        #expect(UIBarButtonItem(systemItem: .trash).title == "Delete")
+        #expect(UIBarButtonItem.flexibleSpace().displayedText.isEmpty)
+    }
 }
