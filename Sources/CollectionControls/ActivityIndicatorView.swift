@@ -83,7 +83,7 @@ open class ActivityIndicatorView: View {
         guard rect.width >= 1, rect.height >= 1 else { return }
         let frames = traitCollection.glyphSet == .unicode ? Self.unicodeFrames : Self.asciiFrames
         let x = Int(rect.minX) + max(0, (Int(rect.width) - 1) / 2)
-        let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
+        let y = rect.middleRow
         let style = CollectionCanvas.Style(foreground: color ?? .secondaryLabel)
         canvas.draw(frames[frameIndex % frames.count], x: x, y: y, style: canvas.style(style, onBackgroundAt: CGPoint(x: x, y: y)))
     }

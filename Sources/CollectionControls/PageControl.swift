@@ -49,7 +49,7 @@ open class PageControl: Control {
     /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
-        let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
+        let y = rect.middleRow
         let unicode = traitCollection.glyphSet == .unicode
         for page in 0..<numberOfPages {
             let x = Int(rect.minX) + firstColumn + page * 2

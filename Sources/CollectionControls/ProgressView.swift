@@ -61,7 +61,7 @@ open class ProgressView: View {
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let width = Int(rect.width)
         guard width > 0, rect.height >= 1 else { return }
-        let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
+        let y = rect.middleRow
         let glyphs = traitCollection.glyphSet
         let fill = CollectionCanvas.Style(foreground: progressTintColor ?? .tint)
         let track = CollectionCanvas.Style(foreground: trackTintColor ?? .separator)

@@ -119,7 +119,7 @@ open class SegmentedControl: Control {
 
     /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
+        let y = rect.middleRow
         let glyphs = traitCollection.glyphSet
         for (index, columns) in segmentColumns.enumerated() {
             let x = Int(rect.minX) + columns.lowerBound

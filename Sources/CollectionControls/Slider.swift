@@ -11,14 +11,14 @@ open class Slider: Control {
     /// The value, kept between ``minimumValue`` and ``maximumValue``.
     open var value: Float = 0 {
         didSet {
-            value = Self.clamp(value, minimumValue, maximumValue)
+            value = value.clamped(from: minimumValue, to: maximumValue)
             setNeedsDisplay()
         }
     }
     /// The value at the leading end (0 by default).
-    open var minimumValue: Float = 0 { didSet { value = Self.clamp(value, minimumValue, maximumValue) } }
+    open var minimumValue: Float = 0 { didSet { value = value.clamped(from: minimumValue, to: maximumValue) } }
     /// The value at the trailing end (1 by default).
-    open var maximumValue: Float = 1 { didSet { value = Self.clamp(value, minimumValue, maximumValue) } }
+    open var maximumValue: Float = 1 { didSet { value = value.clamped(from: minimumValue, to: maximumValue) } }
     /// Whether a drag sends an event for each move (`true`) or only at its end.
     open var isContinuous = true
     /// The colour of the track before the thumb (the tint colour when `nil`).
@@ -37,10 +37,6 @@ open class Slider: Control {
         self.value = value
     }
 
-    private static func clamp(_ value: Float, _ low: Float, _ high: Float) -> Float {
-        guard value.isFinite else { return low }
-        return min(max(value, low), max(low, high))
-    }
 
     /// The size the control draws at, in cells.
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 1) }
@@ -56,7 +52,7 @@ open class Slider: Control {
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let width = Int(rect.width)
         guard width > 0, rect.height >= 1 else { return }
-        let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
+        let y = rect.middleRow
         let x = Int(rect.minX)
         let glyphs = traitCollection.glyphSet
         let thumb = thumbColumn(width: width)

@@ -11,14 +11,14 @@ open class Stepper: Control {
     /// The value, kept between ``minimumValue`` and ``maximumValue``.
     open var value: Double = 0 {
         didSet {
-            value = Self.clamp(value, minimumValue, maximumValue)
+            value = value.clamped(from: minimumValue, to: maximumValue)
             setNeedsDisplay()
         }
     }
     /// The smallest value (0 by default).
-    open var minimumValue: Double = 0 { didSet { value = Self.clamp(value, minimumValue, maximumValue) } }
+    open var minimumValue: Double = 0 { didSet { value = value.clamped(from: minimumValue, to: maximumValue) } }
     /// The largest value (100 by default).
-    open var maximumValue: Double = 100 { didSet { value = Self.clamp(value, minimumValue, maximumValue) } }
+    open var maximumValue: Double = 100 { didSet { value = value.clamped(from: minimumValue, to: maximumValue) } }
     /// How much one step changes the value (1 by default; a value that is not positive counts as 1).
     open var stepValue: Double = 1
     /// Whether stepping past one end goes round to the other.
@@ -34,10 +34,6 @@ open class Stepper: Control {
         if frame.size == .zero { self.frame.size = intrinsicContentSize }
     }
 
-    private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
-        guard value.isFinite else { return low }
-        return min(max(value, low), max(low, high))
-    }
 
     /// The size the control draws at, in cells.
     open override var intrinsicContentSize: CGSize { CGSize(width: 7, height: 1) }
@@ -46,7 +42,7 @@ open class Stepper: Control {
 
     /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
+        let y = rect.middleRow
         let x = Int(rect.minX)
         let glyphs = traitCollection.glyphSet
         func style(_ enabled: Bool) -> CollectionCanvas.Style {

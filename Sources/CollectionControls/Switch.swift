@@ -41,7 +41,7 @@ open class Switch: Control {
         let text = isOn ? glyphs.switchOn : glyphs.switchOff
         var style = isOn ? Style(foreground: onTintColor ?? .tint) : Style(foreground: .secondaryLabel, attributes: .dim)
         if !isEnabled { style.attributes.insert(.dim) }
-        let y = Int(rect.minY) + max(0, (Int(rect.height) - 1) / 2)
+        let y = rect.middleRow
         let point = CGPoint(x: rect.minX, y: CGFloat(y))
         canvas.draw(text, x: Int(rect.minX), y: y, style: canvas.style(style, onBackgroundAt: point))
     }

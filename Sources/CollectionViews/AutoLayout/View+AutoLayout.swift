@@ -57,30 +57,28 @@ extension View: LayoutAnchorProviding {
 
     /// The view's bounds inset by its ``directionalLayoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {
-        if let guide = layoutState.marginsGuide { return guide }
-        let guide = LayoutGuide(kind: .margins)
-        guide.owningView = self
-        layoutState.marginsGuide = guide
-        return guide
+        ownGuide(.margins, kept: \.marginsGuide)
     }
 
     /// The view's bounds: a terminal has no area hidden by bars or rounded corners.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = layoutState.safeAreaGuide { return guide }
-        let guide = LayoutGuide(kind: .safeArea)
-        guide.owningView = self
-        layoutState.safeAreaGuide = guide
-        return guide
+        ownGuide(.safeArea, kept: \.safeAreaGuide)
     }
 
     /// The part of the view that text reads well in, as `UIView.readableContentGuide`: the area
     /// inside the layout margins, at most ``LayoutGuide/readableWidth`` (80 columns) wide and
     /// centred in it, so that a detail page's text does not run across a 200-column terminal.
     public var readableContentGuide: LayoutGuide {
-        if let guide = layoutState.readableGuide { return guide }
-        let guide = LayoutGuide(kind: .readable)
+        ownGuide(.readable, kept: \.readableGuide)
+    }
+
+    /// The view's guide of `kind`, made on first use and kept at `storage`.
+    private func ownGuide(_ kind: LayoutGuide.Kind, kept storage: ReferenceWritableKeyPath<ViewLayoutState, LayoutGuide?>) -> LayoutGuide {
+        let state = layoutState
+        if let guide = state[keyPath: storage] { return guide }
+        let guide = LayoutGuide(kind: kind)
         guide.owningView = self
-        layoutState.readableGuide = guide
+        state[keyPath: storage] = guide
         return guide
     }
 
