@@ -18,6 +18,7 @@ import Testing
         // The terminal: drawing into cells, colours by terminal depth, glyphs, text.
         "Canvas": "terminal", "Style": "terminal", "ResolvedStyle": "terminal", "Palette": "terminal",
         "ColorDepth": "terminal", "ColorTheme": "terminal", "RGBValue": "terminal", "GlyphSet": "terminal",
+        "Bitmap": "terminal", "PicturePlacement": "terminal", "PictureMode": "terminal",
         "BoxCorners": "terminal", "ScreenFixture": "testing: fixture files", "TerminalText": "terminal",
         "PointScale": "terminal: points to cells", "KeyEvent": "terminal input (UIKit: UIPress, UIKey)",
         "MouseEvent": "terminal input (UIKit: UITouch)", "KeyHint": "terminal: the key hints bar",

@@ -52,6 +52,8 @@ public struct Canvas: Hashable, Sendable {
     public let height: Int
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// The raster pictures placed on the canvas, in drawing order (see ``place(_:in:)``).
+    public internal(set) var pictures: [PicturePlacement] = []
     /// The clip in cells; see ``clipRect``.
     package var clip: CellRect
 

@@ -1,0 +1,13 @@
+import Foundation
+
+extension Canvas {
+    /// Records that `bitmap` covers `frame` (in cells; it may reach outside the canvas), so that
+    /// a front end with a graphics protocol shows it there. Only the part inside the current
+    /// clip is recorded as visible; a picture wholly outside it is not recorded. The cells are
+    /// left as they are: the view draws what shows without a graphics protocol.
+    public mutating func place(_ bitmap: Bitmap, in frame: CGRect) {
+        let visible = CellRect(frame).intersection(clip)
+        guard !visible.isEmpty, frame.width > 0, frame.height > 0 else { return }
+        pictures.append(PicturePlacement(bitmap: bitmap, frame: frame, visible: visible.cgRect))
+    }
+}
