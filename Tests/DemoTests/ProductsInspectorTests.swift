@@ -52,20 +52,20 @@ import Testing
     @Test func aSaleReadsAsWasNowWithABadge() throws {
         let sale = Product(id: 1, name: "Kettle", category: "Kitchen", price: 100, salePrice: 80, rating: 4, summary: "Boils.",
                            stock: 1_250)
-        let lines = InspectorView.lines(for: sale, width: 40).map { $0.runs.map(\.0).joined() }
+        let lines = InspectorView.lines(for: sale, width: 40, glyphs: .unicode).map { $0.runs.map(\.0).joined() }
         #expect(lines.contains { $0.contains("SALE") })
         let priceLine = lines.first { $0.hasPrefix("was ") }?.unicodeScalars.filter { $0 != "\u{0336}" }
         #expect(priceLine.map { String(String.UnicodeScalarView($0)) } == "was $100.00, now $80.00 (-20%)")
         #expect(lines.contains { $0.contains("1,250 in stock") })
         // The badge is reverse video: it reads without colour.
-        let badge = InspectorView.lines(for: sale, width: 40).flatMap(\.runs).first { $0.0.contains("SALE") }
+        let badge = InspectorView.lines(for: sale, width: 40, glyphs: .unicode).flatMap(\.runs).first { $0.0.contains("SALE") }
         #expect(badge?.1.attributes.contains(.reverse) == true)
     }
 
     @Test func aLongNameWrapsAndIsNeverCut() throws {
         let name = "An extraordinarily long product name that cannot possibly fit on one line of the pane"
         let product = Product(id: 1, name: name, category: "Books", price: 1_234_567.891)
-        let lines = InspectorView.lines(for: product, width: 30).map { $0.runs.map(\.0).joined() }
+        let lines = InspectorView.lines(for: product, width: 30, glyphs: .unicode).map { $0.runs.map(\.0).joined() }
         let words = lines.prefix(4).joined(separator: " ").split(separator: " ").filter { !$0.hasPrefix("📦") }
         #expect(words.joined(separator: " ").contains(name))
         #expect(lines.contains("$1,234,567.89"))

@@ -59,10 +59,9 @@ public struct Product: Identifiable, Hashable, Sendable {
         return Int(((price - salePrice) / price * 100).rounded())
     }
 
-    /// "★★★★☆" for a rating of 4.2 (rounded to whole stars; "****." in ASCII).
-    public var stars: String {
+    /// "★★★★☆" for a rating of 4.2 (rounded to whole stars) in `glyphs`; "****." in ASCII.
+    public func stars(in glyphs: GlyphSet) -> String {
         let filled = max(0, min(5, Int(rating.rounded())))
-        let glyphs = GlyphSet.current
         return String(repeating: glyphs.starFilled, count: filled) + String(repeating: glyphs.starEmpty, count: 5 - filled)
     }
 }

@@ -67,7 +67,7 @@ final class RankedAppCell: CollectionViewCell {
         canvas.draw(app.name, in: CGRect(x: CGFloat(column), y: rect.minY, width: textWidth, height: 1),
                     style: Style(foreground: .label, background: background))
         if rect.height >= 2 {
-            let detail = app.category + (app.hasInAppPurchases ? GlyphSet.current.symbols(" · ") + "앱 내 구입" : "")
+            let detail = app.category + (app.hasInAppPurchases ? traitCollection.glyphSet.symbols(" · ") + "앱 내 구입" : "")
             canvas.draw(detail, in: CGRect(x: CGFloat(column), y: rect.minY + 1, width: textWidth, height: 1),
                         style: Style(foreground: .secondaryLabel, background: background))
         }

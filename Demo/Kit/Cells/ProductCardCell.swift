@@ -38,7 +38,7 @@ final class ProductCardCell: CollectionViewCell {
         let inner = rect.insetBy(dx: 2, dy: 1)
         let nameStyle = Style(foreground: .label, background: background, attributes: .bold)
         let secondary = Style(foreground: .secondaryLabel, background: background)
-        let star = product.isFavorite ? GlyphSet.current.starFilled : ""
+        let star = product.isFavorite ? traitCollection.glyphSet.starFilled : ""
         let starWidth = product.isFavorite ? 2 : 0
         var line = CGRect(x: inner.minX, y: inner.minY, width: max(0, inner.width - CGFloat(starWidth)), height: 1)
         let emoji = TerminalText.sanitized(product.emoji) + " "
@@ -55,12 +55,12 @@ final class ProductCardCell: CollectionViewCell {
         let badge = product.isOnSale ? " SALE " : ""
         let badgeWidth = product.isOnSale ? 7 : 0
         let detailsRoom = Int(line.width) - priceWidth - badgeWidth - 1
-        let starsWidth = TerminalText.width(of: product.stars)
+        let starsWidth = TerminalText.width(of: product.stars(in: traitCollection.glyphSet))
         if inner.width >= Self.starsMinimumWidth, detailsRoom >= starsWidth {
             // The stars keep their room on every card this wide; the category shortens for them
             // (and is left out when fewer than two columns are left: "E…").
             var x = Int(line.minX)
-            var stars = product.stars
+            var stars = product.stars(in: traitCollection.glyphSet)
             let categoryRoom = detailsRoom - starsWidth - 1
             if categoryRoom >= 2 {
                 x += canvas.draw(TerminalText.truncated(TerminalText.sanitized(product.category), toColumns: categoryRoom),
@@ -80,7 +80,7 @@ final class ProductCardCell: CollectionViewCell {
         guard inner.height >= 3 else { return }
         line.origin.y += 1
         let stock = product.stock == 0 ? "Sold out" : NumberFormat.grouped(product.stock) + " in stock"
-        let note = product.isOnSale ? "was " + DemoTheme.struckThrough(Product.formatted(product.price)) : stock
+        let note = product.isOnSale ? "was " + DemoTheme.struckThrough(Product.formatted(product.price), in: traitCollection.glyphSet) : stock
         canvas.draw(product.summary, in: CGRect(x: line.minX, y: line.minY, width: max(0, line.width - CGFloat(TerminalText.width(of: note)) - 1), height: 1),
                     style: secondary)
         canvas.draw(note, in: line, style: Style(foreground: .secondaryLabel, background: background, attributes: product.isOnSale ? .dim : []),

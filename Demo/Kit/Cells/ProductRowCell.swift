@@ -25,7 +25,7 @@ final class ProductRowCell: CollectionViewCell {
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         guard let product, rect.width >= 4 else { return }
-        let glyphs = GlyphSet.current
+        let glyphs = traitCollection.glyphSet
         let state = configurationState
         let background: Color = state.isFocused ? .focus : .background
         let base = Style(foreground: .label, background: background, attributes: state.isFocused ? .bold : [])

@@ -41,7 +41,7 @@ public final class CustomLayoutScreen: CollectionScreen, DemoScreen, CollectionV
         return "frame (\(number(frame.minX)),\(number(frame.minY)),\(number(frame.width)),\(number(frame.height)))  "
             + "bounds (\(number(bounds.minX)),\(number(bounds.minY)),\(number(bounds.width)),\(number(bounds.height)))  "
             + "contentOffset (\(number(collectionView.contentOffset.x)),\(number(collectionView.contentOffset.y)))  "
-            + "contentSize \(number(size.width))" + GlyphSet.current.symbols("×") + "\(number(size.height))"
+            + "contentSize \(number(size.width))" + traitCollection.glyphSet.symbols("×") + "\(number(size.height))"
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {

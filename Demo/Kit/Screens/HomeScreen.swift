@@ -21,16 +21,17 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         let collectionView = CollectionView(frame: CollectionScreen.initialFrame, collectionViewLayout: layout)
         let groupRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind.Group> { cell, _, group in
             var content = ListContentConfiguration.sidebarHeader()
-            content.image = GlyphSet.current.decoration(group.symbol).map { Image($0) }
+            content.image = cell.traitCollection.glyphSet.decoration(group.symbol).map { Image($0) }
             content.text = group.rawValue
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure()]
         }
         let screenRegistration = CollectionView.CellRegistration<CollectionViewListCell, DemoScreenKind> { cell, _, kind in
             var content = ListContentConfiguration.valueCell()
-            content.image = GlyphSet.current.decoration(kind.symbol).map { Image($0) }
+            let glyphs = cell.traitCollection.glyphSet
+            content.image = glyphs.decoration(kind.symbol).map { Image($0) }
             content.text = kind.title
-            content.secondaryText = GlyphSet.current.symbols(kind.summary)
+            content.secondaryText = glyphs.symbols(kind.summary)
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
@@ -112,7 +113,7 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
                                     lineBreakMode: .byWordWrapping, numberOfLines: lines)
             y += CGFloat(drawn)
         }
-        let glyphs = GlyphSet.current
+        let glyphs = traitCollection.glyphSet
         put((glyphs.decoration(kind.symbol).map { $0 + " " } ?? "") + kind.title, Style(foreground: .label, attributes: .bold), lines: 1)
         put(glyphs.symbols(kind.group.rawValue + " · " + kind.summary), .secondaryLabel)
         y += 1
@@ -151,7 +152,7 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
-        canvas.draw(GlyphSet.current.symbols(" Modern collection views, drawn in character cells · " + NumberFormat.count(productCount, "product")),
+        canvas.draw(traitCollection.glyphSet.symbols(" Modern collection views, drawn in character cells · " + NumberFormat.count(productCount, "product")),
                     in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), style: .secondaryLabel)
     }
 

@@ -27,7 +27,7 @@ final class InspectorView: View {
             return
         }
         var writer = LineWriter(area: inner)
-        for line in Self.lines(for: product, width: Int(inner.width)) {
+        for line in Self.lines(for: product, width: Int(inner.width), glyphs: traitCollection.glyphSet) {
             writer.write(line, into: &canvas)
         }
     }
@@ -62,9 +62,8 @@ final class InspectorView: View {
         }
     }
 
-    /// The lines of `product`'s detail for `width` columns.
-    static func lines(for product: Product, width: Int) -> [Line] {
-        let glyphs = GlyphSet.current
+    /// The lines of `product`'s detail for `width` columns, with the signs of `glyphs`.
+    static func lines(for product: Product, width: Int, glyphs: GlyphSet) -> [Line] {
         let bold = Style(foreground: .label, attributes: .bold)
         var lines: [Line] = []
         // Emoji and the full name, wrapped, the continuation lines under the name.
@@ -81,14 +80,14 @@ final class InspectorView: View {
         lines.append(.blank)
         // Rating and stock.
         let rating = String(format: "%.1f", product.rating)
-        lines.append(Line([(product.stars, DemoTheme.stars()), (" " + rating + " of 5", .secondaryLabel)]))
-        lines.append(stockLine(product))
+        lines.append(Line([(product.stars(in: glyphs), DemoTheme.stars()), (" " + rating + " of 5", .secondaryLabel)]))
+        lines.append(stockLine(product, glyphs: glyphs))
         if product.isFavorite {
             lines.append(Line([(glyphs.starFilled, DemoTheme.stars().adding(.bold)), (" Favourite", .label)]))
         }
         lines.append(.blank)
         // Price.
-        lines += priceLines(product, width: width)
+        lines += priceLines(product, width: width, glyphs: glyphs)
         // Description.
         if !product.summary.isEmpty {
             lines.append(.blank)
@@ -97,18 +96,18 @@ final class InspectorView: View {
         return lines
     }
 
-    static func stockLine(_ product: Product) -> Line {
+    static func stockLine(_ product: Product, glyphs: GlyphSet) -> Line {
         switch product.stock {
-        case 0: Line([(GlyphSet.current.symbols("○") + " Sold out", Style(foreground: DemoTheme.sale, attributes: .bold))])
-        case 1...5: Line([(GlyphSet.current.symbols("●") + " Only " + NumberFormat.grouped(product.stock) + " left",
+        case 0: Line([(glyphs.symbols("○") + " Sold out", Style(foreground: DemoTheme.sale, attributes: .bold))])
+        case 1...5: Line([(glyphs.symbols("●") + " Only " + NumberFormat.grouped(product.stock) + " left",
                            Style(foreground: DemoTheme.warning, attributes: .bold))])
-        default: Line([(GlyphSet.current.symbols("●") + " " + NumberFormat.grouped(product.stock) + " in stock",
+        default: Line([(glyphs.symbols("●") + " " + NumberFormat.grouped(product.stock) + " in stock",
                         Style(foreground: DemoTheme.good))])
         }
     }
 
     /// "SALE -40%" then "was $59.75, now $35.85 (-40%)" wrapped, or the price alone.
-    static func priceLines(_ product: Product, width: Int) -> [Line] {
+    static func priceLines(_ product: Product, width: Int, glyphs: GlyphSet) -> [Line] {
         let price = Product.formatted(product.currentPrice)
         guard product.isOnSale else { return [Line(price, Style(foreground: .tint, attributes: .bold))] }
         let old = Product.formatted(product.price)
@@ -116,7 +115,7 @@ final class InspectorView: View {
         var lines = [Line([(" SALE ", DemoTheme.badge(DemoTheme.sale)), ("  " + price, Style(foreground: DemoTheme.sale, attributes: .bold))])]
         let secondary = Style.secondaryLabel
         let runs: [(String, Style)] = [
-            ("was ", secondary), (DemoTheme.struckThrough(old), secondary), (", now ", secondary),
+            ("was ", secondary), (DemoTheme.struckThrough(old, in: glyphs), secondary), (", now ", secondary),
             (price, Style(foreground: DemoTheme.sale, attributes: .bold)), (" " + percent, secondary),
         ]
         let total = runs.reduce(0) { $0 + TerminalText.width(of: $1.0) }

@@ -79,7 +79,7 @@ public final class GalleryLayoutScreen: CollectionScreen, DemoScreen {
         let newsRegistration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, number in
             let post = ConferenceNews.items[number % ConferenceNews.items.count]
             var content = ListContentConfiguration.subtitleCell()
-            content.text = post.title + GlyphSet.current.symbols("  ·  ") + post.date
+            content.text = post.title + cell.traitCollection.glyphSet.symbols("  ·  ") + post.date
             content.textProperties.attributes = .bold
             content.secondaryText = post.body
             content.secondaryTextProperties.numberOfLines = 0
@@ -144,7 +144,7 @@ public final class GalleryLayoutScreen: CollectionScreen, DemoScreen {
         var text = " " + entry.summary
         if entry == .listAppearances { text += " · showing ." + "\(listAppearance)" + " (a: next)" }
         if entry == .adaptiveSections { text += " · width \(Int(rect.width))" }
-        canvas.draw(GlyphSet.current.symbols(text), in: rect, style: .secondaryLabel)
+        canvas.draw(traitCollection.glyphSet.symbols(text), in: rect, style: .secondaryLabel)
     }
 
     public override func handle(_ event: KeyEvent) -> Bool {

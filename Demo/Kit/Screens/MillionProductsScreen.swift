@@ -86,7 +86,7 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
         let focus = collectionView.focusedIndexPath.map { "#" + NumberFormat.grouped($0.item + 1) } ?? "—"
         let text = " " + NumberFormat.count(count, "product") + " · " + (isGrid ? "grid" : "list") + " · focus " + focus
-        canvas.draw(GlyphSet.current.symbols(text), in: rect, style: .secondaryLabel)
+        canvas.draw(traitCollection.glyphSet.symbols(text), in: rect, style: .secondaryLabel)
     }
 
     public override func handle(_ event: KeyEvent) -> Bool {

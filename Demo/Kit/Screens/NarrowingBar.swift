@@ -53,7 +53,7 @@ final class NarrowingBar: View {
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let y = Int(rect.minY)
         let width = Int(rect.width)
-        let glyphs = GlyphSet.current
+        let glyphs = traitCollection.glyphSet
         let (first, columns) = tabColumns(width: width)
         for (tab, range) in columns {
             let isSelected = tab == selectedTab
@@ -89,7 +89,7 @@ final class NarrowingBar: View {
             guard room > 0 else { return }
             x += canvas.draw(TerminalText.truncated(text, toColumns: room), x: x, y: y, style: style)
         }
-        let check = GlyphSet.current.symbols("✓")
+        let check = traitCollection.glyphSet.symbols("✓")
         for (letter, title, isOn) in [("s", "Sale", filter.onSale), ("f", "Favourites", filter.favourites), ("k", "In stock", filter.inStock)] {
             let start = x - Int(rect.minX)
             put(letter, key)

@@ -337,7 +337,7 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         if dataSource.snapshot().numberOfItems == 0 {
             let message = query.isEmpty && filter.isEmpty ? "The catalogue has no products"
                 : query.isEmpty ? "No products pass the filters (Esc clears them)"
-                : GlyphSet.current.symbols("No products match “") + query + GlyphSet.current.symbols("”")
+                : traitCollection.glyphSet.symbols("No products match “") + query + traitCollection.glyphSet.symbols("”")
             let y = rect.minY + topRows + 1
             canvas.draw(message, in: CGRect(x: rect.minX, y: y, width: collectionView.frame.width, height: 1), style: .secondaryLabel,
                         alignment: .center)

@@ -73,11 +73,12 @@ public final class ReloadScreen: CollectionScreen, DemoScreen, CollectionViewDel
         let collectionView = CollectionView(frame: CollectionScreen.initialFrame, collectionViewLayout: layout)
         let registration = CollectionView.CellRegistration<CollectionViewListCell, Item> { cell, _, item in
             var content = ListContentConfiguration.cell()
-            content.text = item.name
+            let glyphs = cell.traitCollection.glyphSet
+            content.text = glyphs.symbols(item.name)
             switch item {
-            case .object: content.image = Image(GlyphSet.current.heroKinds.0)
-            case .value: content.image = Image(GlyphSet.current.heroKinds.1)
-            case .identified: content.image = Image(GlyphSet.current.heroKinds.2)
+            case .object: content.image = Image(glyphs.heroKinds.0)
+            case .value: content.image = Image(glyphs.heroKinds.1)
+            case .identified: content.image = Image(glyphs.heroKinds.2)
             }
             cell.contentConfiguration = content
         }
@@ -119,15 +120,15 @@ public final class ReloadScreen: CollectionScreen, DemoScreen, CollectionViewDel
         var snapshot = dataSource.snapshot()
         switch item {
         case let .object(hero):
-            hero.name += " " + GlyphSet.current.starFilled
+            hero.name += " ★"
             snapshot.reloadItems([item])
         case let .value(hero):
-            let updated = Item.value(Heroes.Value(name: hero.name + " " + GlyphSet.current.starFilled))
+            let updated = Item.value(Heroes.Value(name: hero.name + " ★"))
             guard snapshot.indexOfItem(updated) == nil else { return }
             snapshot.insertItems([updated], beforeItem: item)
             snapshot.deleteItems([item])
         case var .identified(hero):
-            hero.name += " " + GlyphSet.current.starFilled
+            hero.name += " ★"
             snapshot.reloadItems([.identified(hero)])
         }
         updateCount += 1
@@ -145,12 +146,12 @@ public final class ReloadScreen: CollectionScreen, DemoScreen, CollectionViewDel
 
     public override func layoutSubviews() {
         // The explanation takes one row when it fits, two otherwise.
-        headerHeight = CGFloat(TerminalText.width(of: GlyphSet.current.symbols(Self.explanation))) <= bounds.width - 2 ? 1 : 2
+        headerHeight = CGFloat(TerminalText.width(of: traitCollection.glyphSet.symbols(Self.explanation))) <= bounds.width - 2 ? 1 : 2
         super.layoutSubviews()
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {
-        canvas.draw(GlyphSet.current.symbols(Self.explanation), in: rect.insetBy(dx: 1, dy: 0), style: .secondaryLabel, lineBreakMode: .byWordWrapping,
+        canvas.draw(traitCollection.glyphSet.symbols(Self.explanation), in: rect.insetBy(dx: 1, dy: 0), style: .secondaryLabel, lineBreakMode: .byWordWrapping,
                     numberOfLines: 2)
     }
 

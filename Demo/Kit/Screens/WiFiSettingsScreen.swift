@@ -113,7 +113,7 @@ public final class WiFiSettingsViewController: ViewController, TableViewDelegate
                 let cell = tableView.dequeueReusableCell(withIdentifier: NetworkCell.reuseIdentifier, for: indexPath)
                 let network = networks.first { $0.name == name }
                 cell.textLabel?.text = name
-                cell.detailTextLabel?.text = network?.isSecure == true ? GlyphSet.current.symbols("🔒") : nil
+                cell.detailTextLabel?.text = network?.isSecure == true ? cell.traitCollection.glyphSet.symbols("🔒") : nil
                 cell.imageView?.image = name == currentNetwork ? Image(systemName: "checkmark") : nil
                 cell.accessoryType = .detailButton
                 return cell

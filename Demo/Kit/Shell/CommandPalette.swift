@@ -144,7 +144,7 @@ final class CommandPalette: View {
         canvas.fill(rect, style: panel)
         let frame = Style(foreground: .tint, background: .groupedBackground, attributes: .bold)
         canvas.drawBox(rect, style: frame)
-        let title = " " + GlyphSet.current.symbols("Commands") + " "
+        let title = " " + traitCollection.glyphSet.symbols("Commands") + " "
         canvas.draw(title, x: Int(rect.minX) + 2, y: Int(rect.minY), style: frame)
         let count = " " + NumberFormat.grouped(shown.count) + " of " + NumberFormat.grouped(entries.count) + " "
         canvas.draw(count, x: Int(rect.maxX) - 2 - TerminalText.width(of: count), y: Int(rect.minY), style: frame)
@@ -163,9 +163,9 @@ final class CommandPalette: View {
             let background: Color = isChosen ? .focus : .groupedBackground
             let line = CGRect(x: rect.minX + 1, y: y, width: max(0, rect.width - 2), height: 1)
             canvas.fill(line, style: Style(background: background))
-            let key = GlyphSet.current.symbols(entry.key)
+            let key = traitCollection.glyphSet.symbols(entry.key)
             let keyWidth = CGFloat(TerminalText.width(of: key))
-            canvas.draw((isChosen ? GlyphSet.current.symbols("›") : " ") + " " + entry.title,
+            canvas.draw((isChosen ? traitCollection.glyphSet.symbols("›") : " ") + " " + entry.title,
                         in: CGRect(x: line.minX, y: y, width: max(0, line.width - keyWidth - 2), height: 1),
                         style: Style(foreground: .label, background: background, attributes: isChosen ? .bold : []))
             canvas.draw(key, in: CGRect(x: line.minX, y: y, width: max(0, line.width - 1), height: 1),

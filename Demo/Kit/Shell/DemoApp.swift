@@ -93,7 +93,7 @@ public final class DemoApp: View {
     /// Shows the help of the top screen.
     public func showHelp() {
         let screen = stack.topScreen as? DemoScreen
-        help.title = GlyphSet.current.symbols("Keys · ") + (screen?.navigationTitle ?? "")
+        help.title = traitCollection.glyphSet.symbols("Keys · ") + (screen?.navigationTitle ?? "")
         var hints = screen?.helpHints ?? []
         // The key commands of the responder chain that fire now (what `dispatchKey` runs).
         for hint in stack.topScreen.keyCommandHints where !hints.contains(where: { $0.key == hint.key }) {

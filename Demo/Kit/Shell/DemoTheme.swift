@@ -31,8 +31,8 @@ enum DemoTheme {
 
     /// `text` struck through with combining long strokes (U+0336) in the Unicode glyph set; as
     /// it is in ASCII, where "was" in front of it says the same.
-    static func struckThrough(_ text: String) -> String {
-        guard GlyphSet.current == .unicode else { return text }
+    static func struckThrough(_ text: String, in glyphs: GlyphSet) -> String {
+        guard glyphs == .unicode else { return text }
         var result = ""
         for character in text {
             result.append(character)

@@ -9,9 +9,9 @@ final class HelpOverlay: View {
     /// The help takes the keys while it shows (the screen's key commands wait).
     override var canBecomeFirstResponder: Bool { true }
 
-    /// The hints and the title with the current glyph set's symbols (ASCII arrows in ASCII mode).
-    private var shownHints: [KeyHint] { hints.map { KeyHint(GlyphSet.current.symbols($0.key), GlyphSet.current.symbols($0.title)) } }
-    private var shownTitle: String { GlyphSet.current.symbols(title) }
+    /// The hints and the title with the glyph set of its trait collection (ASCII arrows in ASCII mode).
+    private var shownHints: [KeyHint] { hints.map { KeyHint(traitCollection.glyphSet.symbols($0.key), traitCollection.glyphSet.symbols($0.title)) } }
+    private var shownTitle: String { traitCollection.glyphSet.symbols(title) }
 
     /// The panel's size for its hints, within `size`.
     func panelSize(in size: CGSize) -> CGSize {

@@ -56,6 +56,11 @@ public struct Canvas: Hashable, Sendable {
     public internal(set) var pictures: [PicturePlacement] = []
     /// The clip in cells; see ``clipRect``.
     package var clip: CellRect
+    /// The glyph set the canvas draws its own signs in: the ellipsis that ends truncated text
+    /// and the sign for a C1 control. A view tree's root sets it from its trait collection
+    /// when it renders (``GlyphSet/current`` until then); in ``GlyphSet/ascii``, `…` and U+FFFD
+    /// are drawn as `~` and `?`, whoever wrote them, since the terminal cannot show them.
+    public var glyphSet: GlyphSet = .current
 
     /// A canvas of `width` × `height` blank cells in `style`. Negative sizes are taken as 0
     /// and reported.
@@ -199,7 +204,8 @@ public struct Canvas: Hashable, Sendable {
         } else if x >= clip.minX && x < clip.maxX {
             let index = y * width + x
             release(index, x: x)
-            cells[index] = Cell(character: glyph.character, style: style, width: 1)
+            cells[index] = Cell(character: glyphSet == .ascii ? GlyphSet.ascii.sign(for: glyph.character) : glyph.character,
+                                style: style, width: 1)
         }
     }
 

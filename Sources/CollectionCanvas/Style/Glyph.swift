@@ -10,10 +10,10 @@ package struct Glyph: Hashable, Sendable {
     }
 
     package static let space = Glyph(character: " ", width: 1)
-    /// The sign that ends truncated text, in the current glyph set (`…`, or `~` in ASCII).
-    package static var ellipsis: Glyph { Glyph(character: GlyphSet.current.ellipsis, width: 1) }
-    /// What a C1 control is shown as, in the current glyph set (U+FFFD, or `?` in ASCII).
-    package static var replacement: Glyph { Glyph(character: GlyphSet.current.replacement, width: 1) }
+    /// The sign that ends truncated text (`…`; a canvas in ASCII draws it as `~`).
+    package static let ellipsis = Glyph(character: "…", width: 1)
+    /// What a C1 control is shown as (U+FFFD; a canvas in ASCII draws it as `?`).
+    package static let replacement = Glyph(character: "\u{FFFD}", width: 1)
     package static let caret = Glyph(character: "^", width: 1)
 
     /// The 128 ASCII characters, made once: building a `Character` from a byte costs more

@@ -87,6 +87,16 @@ public enum GlyphSet: Hashable, Sendable, CaseIterable {
     /// What a C1 control character in text is shown as: U+FFFD, or `?` in ASCII.
     public var replacement: Character { self == .unicode ? "\u{FFFD}" : "?" }
 
+    /// `character` as a canvas draws it in this set: the ellipsis and the replacement sign
+    /// become this set's (``ellipsis``, ``replacement``); every other character is kept.
+    package func sign(for character: Character) -> Character {
+        switch character {
+        case "…": return ellipsis
+        case "\u{FFFD}": return replacement
+        default: return character
+        }
+    }
+
     /// The symbols an interface writes itself (arrows in key hints, angle quotes, middle dots,
     /// dashes, stars, diamonds, checkmarks, box lines, the multiplication sign, curly quotes,
     /// a lock) and their ASCII forms.

@@ -37,7 +37,8 @@ public enum TerminalText {
     }
 
     /// `text` with every control character replaced by its visible replacement and lone
-    /// zero-width clusters removed: exactly what is drawn on one line.
+    /// zero-width clusters removed: exactly what is drawn on one line (a C1 control becomes
+    /// U+FFFD, which a canvas in ASCII draws as `?`; see ``Canvas/glyphSet``).
     public static func sanitized(_ text: some StringProtocol) -> String {
         var result = ""
                 Glyph.forEach(in: text.asString) { result.append($0.character) }
@@ -45,7 +46,7 @@ public enum TerminalText {
     }
 
     /// `text` sanitised and shortened to at most `columns` columns, with `…` where text was
-    /// cut (at the end unless `lineBreakMode` is ``LineBreakMode/byTruncatingHead`` or
+    /// cut (a canvas in ASCII draws it as `~`; see ``Canvas/glyphSet``) (at the end unless `lineBreakMode` is ``LineBreakMode/byTruncatingHead`` or
     /// ``LineBreakMode/byTruncatingMiddle``). Text that fits is returned whole.
     public static func truncated(_ text: some StringProtocol, toColumns columns: Int,
                                  lineBreakMode: LineBreakMode = .byTruncatingTail) -> String {

@@ -145,6 +145,7 @@ final class UpdateAnimator {
     /// collection view draws it).
     private func picture(of view: CollectionReusableView, size: CGSize) -> Canvas {
         var image = Canvas(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        image.glyphSet = view.traitCollection.glyphSet
         view.render(into: &image, at: .zero)
         if let cell = view as? CollectionViewCell, cell.showsFocusInReverseVideo(on: image, in: image.bounds) {
             image.addAttributes(.reverse, in: image.bounds)

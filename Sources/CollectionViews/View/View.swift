@@ -271,9 +271,10 @@ open class View: Responder {
 
     /// Lays out if needed (``layoutIfNeeded()``, then the views that are drawn from are made)
     /// and draws the view and its subviews with the view's frame at `origin` on `canvas`, each
-    /// clipped to its frame. Hidden views draw nothing, and nor do views whose ``alpha`` is
-    /// under 0.01; under 0.5 the view and its subviews are drawn dim. While a `View.animate`
-    /// animation runs, the frames, background colours and alphas drawn are the animation's.
+    /// clipped to its frame; the root of a tree gives the canvas its glyph set. Hidden views
+    /// draw nothing, and nor do views whose ``alpha`` is under 0.01; under 0.5 the view and its
+    /// subviews are drawn dim. While a `View.animate` animation runs, the frames, background
+    /// colours and alphas drawn are the animation's.
     public func render(into canvas: inout Canvas, at origin: CGPoint) {
         guard !isHidden else { return }
         layoutIfNeeded()
@@ -283,6 +284,7 @@ open class View: Responder {
             return
         }
         prepareTreeForDrawing()
+        if superview == nil { canvas.glyphSet = traitCollection.glyphSet }
         let size = animationStorage == nil ? frame.size : presentationFrame.size
         let rect = CGRect(origin: origin, size: size)
         canvas.withClip(rect) { canvas in

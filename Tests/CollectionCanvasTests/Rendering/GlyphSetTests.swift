@@ -69,9 +69,19 @@ import Testing
         }
     }
 
-    @Test func truncationAndControlsUseTheGlyphSet() {
-        #expect(GlyphSet.withGlyphSet(.ascii) { TerminalText.truncated("A long title", toColumns: 8) } == "A long ~")
-        #expect(GlyphSet.withGlyphSet(.unicode) { TerminalText.truncated("A long title", toColumns: 8) } == "A long …")
-        #expect(GlyphSet.withGlyphSet(.ascii) { TerminalText.sanitized("a\u{85}b") } == "a?b")
+    /// Truncation and control signs are chosen by the canvas they are drawn on, from its own
+    /// glyph set, whatever the global setting was when the text was laid out.
+    @Test func truncationAndControlsUseTheCanvasGlyphSet() {
+        let truncated = GlyphSet.withGlyphSet(.unicode) { TerminalText.truncated("A long title", toColumns: 8) }
+        #expect(truncated == "A long …")
+        for (glyphs, expected) in [(GlyphSet.ascii, "A long ~|a?b"), (.unicode, "A long …|a\u{FFFD}b")] {
+            var canvas = Canvas(width: 8, height: 3)
+            canvas.glyphSet = glyphs
+            canvas.draw(truncated, x: 0, y: 0, style: .label)
+            canvas.draw("a\u{85}b", x: 0, y: 1, style: .label)
+            canvas.draw("A long title", in: CGRect(x: 0, y: 2, width: 8, height: 1), style: .label)
+            #expect(canvas.lines[0] + "|" + canvas.lines[1].prefix(3) == expected)
+            #expect(canvas.lines[2] == expected.prefix(8))
+        }
     }
 }

@@ -8,8 +8,8 @@ import Testing
 /// character, and one drawn with the Unicode set shows the set's lines.
 @MainActor
 @Suite struct GlyphTraitTests {
-    /// A tree with a bordered, shadowed box, a switch, a list with separators, accessories and
-    /// a scroll indicator.
+    /// A tree with a bordered, shadowed box, a switch, a truncated label, a list with
+    /// separators, accessories and a scroll indicator.
     private func makeTree() -> (View, CollectionViewDiffableDataSource<Int, String>) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 30, height: 12))
         let box = View(frame: CGRect(x: 1, y: 1, width: 8, height: 4))
@@ -21,6 +21,10 @@ import Testing
         let toggle = Switch(frame: CGRect(x: 1, y: 7, width: 4, height: 1))
         toggle.isOn = true
         root.addSubview(toggle)
+        // Truncated text: the canvas ends it with its own ellipsis sign.
+        let title = Label(frame: CGRect(x: 1, y: 9, width: 8, height: 1))
+        title.text = "A title too long"
+        root.addSubview(title)
         var configuration = CollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = true
         let list = CollectionView(
@@ -48,7 +52,7 @@ import Testing
         GlyphSet.withGlyphSet(glyphs) {
             let (root, dataSource) = makeTree()
             let sets = root.subviews.map(\.traitCollection.glyphSet)
-            #expect(sets == Array(repeating: glyphs, count: 3))
+            #expect(sets == Array(repeating: glyphs, count: 4))
             withExtendedLifetime(dataSource) {}
         }
     }
@@ -65,6 +69,7 @@ import Testing
             #expect(text.contains("+------+"))
             #expect(text.contains("-o"))
             #expect(text.contains("#"))
+            #expect(text.contains("A title~"))
             withExtendedLifetime(dataSource) {}
         }
     }
@@ -80,6 +85,7 @@ import Testing
             #expect(text.contains("┃"))
             #expect(text.contains("›"))
             #expect(text.contains("░"))
+            #expect(text.contains("A title…"))
             withExtendedLifetime(dataSource) {}
         }
     }

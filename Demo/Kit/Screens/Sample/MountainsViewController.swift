@@ -99,7 +99,7 @@ final class MountainsViewController: ViewController {
         snapshot.appendSections([.main])
         snapshot.appendItems(mountains)
         dataSource.apply(snapshot, animatingDifferences: true)
-        emptyLabel.text = GlyphSet.current.symbols("No mountain matches “") + (filter ?? "") + GlyphSet.current.symbols("”")
+        emptyLabel.text = traitCollection.glyphSet.symbols("No mountain matches “") + (filter ?? "") + traitCollection.glyphSet.symbols("”")
         emptyLabel.isHidden = !mountains.isEmpty
     }
 

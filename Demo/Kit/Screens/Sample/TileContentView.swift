@@ -41,7 +41,7 @@ final class TileContentView: View, ContentView {
         appliedConfiguration = configuration
         imageView.image = configuration.image
         imageView.tintColor = configuration.tintColor
-        titleLabel.text = configuration.isChecked ? GlyphSet.current.checkmark + " " + (configuration.title ?? "") : configuration.title
+        titleLabel.text = configuration.isChecked ? traitCollection.glyphSet.checkmark + " " + (configuration.title ?? "") : configuration.title
         titleLabel.font = configuration.isEmphasized ? .preferredFont(forTextStyle: .headline) : .preferredFont(forTextStyle: .body)
         setNeedsLayout()
         setNeedsDisplay()
