@@ -53,6 +53,20 @@ public final class ApplicationLoop {
     public let clock: AnimationClock
     /// The number of frames presented since the loop was made (for tests and benchmarks).
     public private(set) var frameCount = 0
+
+    /// Whether the loop gives the memory freed by a burst of work back to the system before it
+    /// sleeps: when it is about to wait at least 100 ms for input and has drawn 256 frames or
+    /// more since it last did (glibc keeps freed pages otherwise, so the resident size would
+    /// stay at the high-water mark of the largest screen shown). `true` by default; it costs
+    /// well under a millisecond, at most once per 256 frames.
+    public var releasesFreedMemoryWhenIdle = true
+    /// How many times the loop gave freed memory back (see ``releasesFreedMemoryWhenIdle``).
+    public private(set) var freedMemoryReleaseCount = 0
+    private var framesAtLastRelease = 0
+    /// The shortest wait for input that counts as going idle, in milliseconds.
+    static let idleWait = 100
+    /// The frames drawn between two releases at least.
+    static let framesBetweenReleases = 256
     /// The run loop whose ``CollectionCore/RunLoopTimer``s the loop fires each pass, and wakes
     /// for. On the system clock it is ``CollectionCore/MainRunLoop/main``; a loop made with
     /// another ``clock`` (a test's) gets a run loop of its own on that clock, so that its timers
@@ -230,7 +244,13 @@ public final class ApplicationLoop {
             timers.nextDeadline.map { $0 - clock.now }, runLoop.timeUntilNextTimer, untilFoundationTimer,
             changedWhileAsking ? .zero : nil,
         ].compactMap { $0 }.min()
-        var events = backend.readInput(timeout: Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame))
+        let wait = Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame)
+        if releasesFreedMemoryWhenIdle, wait >= Self.idleWait, frameCount - framesAtLastRelease >= Self.framesBetweenReleases {
+            framesAtLastRelease = frameCount
+            freedMemoryReleaseCount += 1
+            FreedMemory.giveBack()
+        }
+        var events = backend.readInput(timeout: wait)
         // Take everything already waiting (a burst of resizes or a paste) before drawing.
         var drained = 0
         while !events.isEmpty && drained < 4096 {

@@ -52,4 +52,28 @@ private final class StarController: ViewController {
         #expect(!app.isShowingPalette)
         #expect(controller.stars == 1)
     }
+
+    /// The Products screen offers its key table to the responder chain: the status bar's
+    /// command hints are the lookup's (not a list of the screen's own), a key runs the command
+    /// it names, and while the query is typed no command takes a key.
+    @Test func theProductsScreenKeysAreKeyCommandsOfTheResponderChain() throws {
+        let (app, pilot) = demoPilot(.products, width: 120, height: 40)
+        let products = try #require(app.topScreen as? ProductsScreen)
+        #expect(products.keyHints == [KeyHint("↑↓←→", "Move")], "the screen lists only its moves itself")
+        let looked = app.stack.topScreen.keyCommandHints
+        #expect(looked.contains(KeyHint("/", "Search")))
+        #expect(looked.contains(KeyHint("Enter", "Favourite")))
+        #expect(!looked.contains { $0.key == "s" }, "a command kept out of the status bar is hidden")
+        #expect(app.stack.keyHints.contains(KeyHint("/", "Search")))
+        let saleCommand = try #require(products.keyCommands?.first { $0.keyLabel == "s" })
+        #expect(saleCommand.attributes.contains(.hidden))
+        pilot.type("s")
+        #expect(products.filter.onSale, "s runs the Sale command through the lookup")
+        pilot.type("/")
+        #expect(products.capturesKeys)
+        #expect(products.keyCommands == nil, "no command while the query is typed")
+        pilot.type("s")
+        #expect(products.filter.onSale && products.query == "s", "s is typed into the query, not a command")
+    }
 }
+

@@ -147,21 +147,25 @@ public final class GalleryLayoutScreen: CollectionScreen, DemoScreen {
         canvas.draw(traitCollection.glyphSet.symbols(text), in: rect, style: .secondaryLabel)
     }
 
-    public override func handle(_ event: KeyEvent) -> Bool {
-        if entry == .listAppearances, event == .character("a") {
-            let all = CollectionLayoutListConfiguration.Appearance.allCases
-            listAppearance = all[(all.firstIndex(of: listAppearance)! + 1) % all.count]
-            collectionView.setCollectionViewLayout(GalleryLayouts.layout(for: entry, listAppearance: listAppearance), animated: false)
-            collectionView.reloadData()
-            setNeedsDisplay()
-            return true
-        }
-        return super.handle(event)
+    /// `a` shows the next list appearance, on the list appearances page.
+    public override var keyCommands: [KeyCommand]? {
+        guard entry == .listAppearances else { return nil }
+        return [KeyCommand(.character("a"), title: "Next list appearance", discoverabilityTitle: "Appearance") {
+            [weak self] in self?.showNextAppearance()
+        }].compactMap { $0 }
+    }
+
+    private func showNextAppearance() {
+        let all = CollectionLayoutListConfiguration.Appearance.allCases
+        listAppearance = all[(all.firstIndex(of: listAppearance)! + 1) % all.count]
+        collectionView.setCollectionViewLayout(GalleryLayouts.layout(for: entry, listAppearance: listAppearance), animated: false)
+        collectionView.reloadData()
+        setNeedsDisplay()
     }
 
     public var navigationTitle: String { entry.rawValue }
 
     public var keyHints: [KeyHint] {
-        entry == .listAppearances ? [KeyHint("↑↓", "Move"), KeyHint("a", "Appearance")] : [KeyHint("↑↓←→", "Move")]
+        entry == .listAppearances ? [KeyHint("↑↓", "Move")] : [KeyHint("↑↓←→", "Move")]
     }
 }

@@ -89,11 +89,14 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
         canvas.draw(traitCollection.glyphSet.symbols(text), in: rect, style: .secondaryLabel)
     }
 
+    /// `g` switches between the list and the grid.
+    public override var keyCommands: [KeyCommand]? {
+        [KeyCommand(.character("g"), title: "Switch between list and grid", discoverabilityTitle: isGrid ? "List" : "Grid") {
+            [weak self] in self?.toggleLayout()
+        }].compactMap { $0 }
+    }
+
     public override func handle(_ event: KeyEvent) -> Bool {
-        if event == .character("g") {
-            toggleLayout()
-            return true
-        }
         let handled = super.handle(event)
         setNeedsDisplay()
         return handled
@@ -101,7 +104,7 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
 
     public var navigationTitle: String { "A Million Products" }
 
-    public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move"), KeyHint("PgDn End", "Jump"), KeyHint("g", isGrid ? "List" : "Grid")] }
+    public var keyHints: [KeyHint] { [KeyHint("↑↓", "Move"), KeyHint("PgDn End", "Jump")] }
 
     public var helpHints: [KeyHint] {
         [KeyHint("↑ ↓ ← →", "Move"), KeyHint("PgUp PgDn", "Scroll a screen"), KeyHint("Home End", "First / last of 1,000,000"),

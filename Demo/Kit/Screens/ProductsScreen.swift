@@ -119,7 +119,7 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         search.isHidden = true
         inspector.product = { [weak self] in self?.focusedProduct }
         narrowing.onSelectTab = { [weak self] tab in self?.selectTab(tab) }
-        narrowing.onPressKey = { [weak self] key in _ = self?.runCommand(for: key) }
+        narrowing.onPressKey = { [weak self] key in _ = self?.dispatchKey(key) }
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
             let header = collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
             if let self, let section = self.dataSource.sectionIdentifier(for: indexPath.section) {
@@ -359,7 +359,6 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
                 return search.handle(event) || true
             }
         }
-        if runCommand(for: event) { return true }
         return collectionView.handle(event)
     }
 
@@ -404,9 +403,15 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// While the query is typed, every printable key goes into it (`?` and `q` too).
     public var capturesKeys: Bool { search.isEditing }
 
+    /// The keys of the table (``commands``) as key commands, none while the query is typed.
+    public override var keyCommands: [KeyCommand]? {
+        search.isEditing ? nil : commands.flatMap(\.keyCommands)
+    }
+
+    /// The moves; the status bar adds the key commands that fire now.
     public var keyHints: [KeyHint] {
         if search.isEditing { return [KeyHint("Enter", "Done"), KeyHint("Esc", "Clear")] }
-        return [KeyHint("↑↓←→", "Move")] + commands.filter(\.inStatusBar).map(\.hint)
+        return [KeyHint("↑↓←→", "Move")]
     }
 
     public var helpHints: [KeyHint] {

@@ -173,8 +173,14 @@ public final class WiFiSettingsViewController: ViewController, TableViewDelegate
         case .availableNetwork: hints.append(KeyHint("Enter", "Join"))
         default: break
         }
-        if isWiFiEnabled { hints.append(KeyHint("r", "Scan")) }
         return hints
+    }
+
+    /// `r` scans again, while Wi-Fi is on (the status bar lists it after the row's keys).
+    public override var keyCommands: [KeyCommand]? {
+        guard isWiFiEnabled else { return nil }
+        return [KeyCommand(.character("r"), title: "Scan again", discoverabilityTitle: "Scan") { [weak self] in self?.scan() }]
+            .compactMap { $0 }
     }
 
     // MARK: Table view delegate
@@ -194,13 +200,5 @@ extension WiFiSettingsViewController: SampleScreenKeys {
     public var helpHints: [KeyHint] {
         [KeyHint("↑ ↓", "Move the focus"), KeyHint("Enter", "Turn Wi-Fi on or off, or join the focused network"),
          KeyHint("click", "Flip the switch"), KeyHint("r", "Scan again (the networks re-sort)")]
-    }
-
-    /// Lands running animations, then `r` scans; every other key goes to the table.
-    public func handleKey(_ event: KeyEvent) -> Bool {
-        tableView.finishAnimations()
-        guard event == .character("r"), isWiFiEnabled else { return false }
-        scan()
-        return true
     }
 }

@@ -1,8 +1,9 @@
 import CollectionCore
 
-/// One thing a screen does and the keys bound to it: the one table that a screen dispatches
-/// its keys from, and that its status-bar hints, its `?` help and the command palette are
-/// made from, so that none of them can promise a key the screen does not take.
+/// One thing a screen does and the keys bound to it: the one table that a screen's key
+/// commands (``keyCommands``), its `?` help and the command palette are made from, so that
+/// none of them can promise a key the screen does not take. The status bar lists the key
+/// commands the responder chain finds, as it does every app's.
 @MainActor
 struct ScreenCommand {
     /// The keys that run the command.
@@ -31,25 +32,24 @@ struct ScreenCommand {
         self.run = run
     }
 
-    /// The status bar's hint for the command.
-    var hint: KeyHint { KeyHint(keyLabel, title) }
-
     /// The help overlay's line for the command.
     var helpHint: KeyHint { KeyHint(keyLabel, help) }
+
+    /// The command as key commands of the responder chain, one per key: the lookup that
+    /// dispatches keys finds them before the views' own use of the key, and the status bar
+    /// lists them (by ``title``) unless they are not ``inStatusBar``.
+    var keyCommands: [KeyCommand] {
+        let run = run
+        return keys.compactMap { key in
+            KeyCommand(key, title: help, discoverabilityTitle: title, attributes: inStatusBar ? [] : .hidden) { run(key) }
+        }
+    }
 }
 
-/// A demo screen whose keys come from a table of ``ScreenCommand``s.
+/// A demo screen whose keys come from a table of ``ScreenCommand``s, offered to the responder
+/// chain as key commands.
 @MainActor
 protocol CommandScreen: DemoScreen {
     /// The commands the screen offers now (the table changes with the screen's mode).
     var commands: [ScreenCommand] { get }
-}
-
-extension CommandScreen {
-    /// Runs the command bound to `event`; `false` when none is.
-    func runCommand(for event: KeyEvent) -> Bool {
-        guard let command = commands.first(where: { $0.keys.contains(event) }) else { return false }
-        command.run(event)
-        return true
-    }
 }

@@ -104,7 +104,13 @@ open class ViewController: Responder {
     /// A controller with no view yet. UIKit code's `super.init(nibName: nil, bundle: nil)`
     /// calls this; there are no nibs, so both arguments are ignored.
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
-        navigationItem.onChange = { [weak self] in self?.navigationController?.setNeedsDisplay() }
+        // The bar that shows the item: its navigation controller's, else the navigation stack
+        // the controller's view is shown in (a screen that hosts the controller).
+        navigationItem.onChange = { [weak self] in
+            var view = self?.viewIfLoaded
+            while let current = view, !(current is NavigationStackView) { view = current.superview }
+            (self?.navigationController ?? view)?.setNeedsDisplay()
+        }
     }
 
     /// Archived controllers are not supported: always `nil`. Declared, as in UIKit, so that

@@ -84,21 +84,22 @@ final class CustomConfigurationsViewController: ViewController {
         Tile(symbolName: "cart", title: "Shop"), Tile(symbolName: "tag", title: "Deals"),
         Tile(symbolName: "gear", title: "Settings"), Tile(symbolName: "lock", title: "Privacy"),
     ]
+
+    /// `x` deselects every tile, while some are selected.
+    override var keyCommands: [KeyCommand]? {
+        guard selectedCount > 0 else { return nil }
+        return [KeyCommand(.character("x"), title: "Deselect every tile", discoverabilityTitle: "Clear") { [weak self] in
+            guard let self else { return }
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: true)
+            }
+        }].compactMap { $0 }
+    }
 }
 
 extension CustomConfigurationsViewController: SampleScreenKeys {
     var keyHints: [KeyHint] {
-        var hints = [KeyHint("↑↓←→", "Move"), KeyHint("Space", "Select")]
-        if selectedCount > 0 { hints.append(KeyHint("x", "Clear")) }
-        return hints
-    }
-
-    func handleKey(_ event: KeyEvent) -> Bool {
-        guard event == .character("x"), selectedCount > 0 else { return false }
-        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-            collectionView.deselectItem(at: indexPath, animated: true)
-        }
-        return true
+        [KeyHint("↑↓←→", "Move"), KeyHint("Space", "Select")]
     }
 
     var helpHints: [KeyHint] {

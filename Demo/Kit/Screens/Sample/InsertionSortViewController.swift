@@ -166,6 +166,15 @@ final class InsertionSortViewController: ViewController {
         }
         return snapshot
     }
+
+    /// Space starts and stops as the Sort button does, Enter steps, `r` shuffles: before the
+    /// grid's own use of Space and Enter, and listed by the help only.
+    override var keyCommands: [KeyCommand]? {
+        [KeyCommand(.space, title: "Sort or pause", discoverabilityTitle: nil, attributes: .hidden) { [weak self] in self?.toggleSort() },
+         KeyCommand(.enter, title: "Step", discoverabilityTitle: nil, attributes: .hidden) { [weak self] in self?.stepOnce() },
+         KeyCommand(.character("r"), title: "Shuffle", discoverabilityTitle: nil, attributes: .hidden) { [weak self] in self?.shuffle() }]
+            .compactMap { $0 }
+    }
 }
 
 extension InsertionSortViewController: SampleScreenKeys {
@@ -179,16 +188,6 @@ extension InsertionSortViewController: SampleScreenKeys {
          KeyHint("r", "Shuffle: new rows")]
     }
 
-    /// Space starts and stops as the Sort button does, Enter steps, `r` shuffles.
-    func handleKey(_ event: KeyEvent) -> Bool {
-        switch event {
-        case .space: toggleSort()
-        case .enter: stepOnce()
-        case .character("r"): shuffle()
-        default: return false
-        }
-        return true
-    }
 }
 
 /// A node of the sort: its colour, as the sample draws it, and (the demo's addition, not the
