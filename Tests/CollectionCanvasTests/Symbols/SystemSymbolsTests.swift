@@ -1,4 +1,3 @@
-import CollectionCore
 import CollectionCanvas
 import Foundation
 import Testing
