@@ -278,6 +278,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
+            name: "CollectionTableViewsTests",
+            dependencies: ["CollectionTableViews", "CollectionUI", "CollectionModel", "CollectionCanvas", "CollectionTesting"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
             name: "CollectionDeclarativeTests",
             dependencies: [
                 "CollectionCore", "CollectionTesting", "TestSupport",

@@ -1,5 +1,8 @@
-import CollectionCore
+import CollectionCanvas
+import CollectionModel
+import CollectionTableViews
 import CollectionTesting
+import CollectionUI
 import Foundation
 import Testing
 

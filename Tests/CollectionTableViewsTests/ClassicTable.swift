@@ -1,4 +1,7 @@
-import CollectionCore
+import CollectionCanvas
+import CollectionModel
+import CollectionTableViews
+import CollectionUI
 import Foundation
 
 /// A table view with a classic data source and delegate written as UIKit code writes them: an
