@@ -247,6 +247,15 @@ let package = Package(
             path: "Tests/UITestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Helpers shared by the test targets that render views without a collection view: a
+        // view rendered alone, the cell fixtures' renderer, content configurations and states,
+        // a view of fixed intrinsic size, and the layout tests' shorthands.
+        .target(
+            name: "ViewTestSupport",
+            dependencies: ["CollectionCanvas", "CollectionViews", "CollectionConfigurations", "CollectionLayouts"],
+            path: "Tests/ViewTestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The test targets mirror the modules.
         .testTarget(
             name: "CollectionModelTests",
@@ -270,9 +279,37 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
+            name: "CollectionViewsTests",
+            dependencies: ["CollectionViews", "CollectionCanvas", "CollectionModel", "CollectionTesting", "ViewTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionControlsTests",
+            dependencies: [
+                "CollectionControls", "CollectionViews", "CollectionCanvas", "ViewTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The layouts on a host view of their own (counts, bounds and offsets), without the
+        // collection view.
+        .testTarget(
+            name: "CollectionLayoutsTests",
+            dependencies: [
+                "CollectionLayouts", "CollectionViews", "CollectionCanvas", "CollectionModel", "ViewTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionConfigurationsTests",
+            dependencies: ["CollectionConfigurations", "CollectionViews", "CollectionCanvas", "ViewTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
             name: "CollectionUITests",
             dependencies: [
-                "CollectionCore", "CollectionTesting", "TestSupport", "UITestSupport",
+                "CollectionCore", "CollectionTesting", "TestSupport", "UITestSupport", "ViewTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
