@@ -243,7 +243,7 @@ let package = Package(
         // a layout harness.
         .target(
             name: "UITestSupport",
-            dependencies: ["CollectionUI", "TestSupport"],
+            dependencies: ["CollectionUI", "TestSupport", "ViewTestSupport"],
             path: "Tests/UITestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
