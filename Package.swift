@@ -243,8 +243,17 @@ let package = Package(
         // a layout harness.
         .target(
             name: "UITestSupport",
-            dependencies: ["CollectionUI", "TestSupport"],
+            dependencies: ["CollectionUI", "TestSupport", "ViewTestSupport"],
             path: "Tests/UITestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Helpers shared by the test targets that render views without a collection view: a
+        // view rendered alone, the cell fixtures' renderer, content configurations and states,
+        // a view of fixed intrinsic size, and the layout tests' shorthands.
+        .target(
+            name: "ViewTestSupport",
+            dependencies: ["CollectionCanvas", "CollectionViews", "CollectionConfigurations", "CollectionLayouts"],
+            path: "Tests/ViewTestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The test targets mirror the modules.
@@ -270,11 +279,44 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
-            name: "CollectionUITests",
+            name: "CollectionViewsTests",
+            dependencies: ["CollectionViews", "CollectionCanvas", "CollectionModel", "CollectionTesting", "ViewTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionControlsTests",
             dependencies: [
-                "CollectionCore", "CollectionTesting", "TestSupport", "UITestSupport",
+                "CollectionControls", "CollectionViews", "CollectionCanvas", "ViewTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The layouts on a host view of their own (counts, bounds and offsets), without the
+        // collection view.
+        .testTarget(
+            name: "CollectionLayoutsTests",
+            dependencies: [
+                "CollectionLayouts", "CollectionViews", "CollectionCanvas", "CollectionModel", "ViewTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionConfigurationsTests",
+            dependencies: ["CollectionConfigurations", "CollectionViews", "CollectionCanvas", "ViewTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionUITests",
+            dependencies: [
+                "CollectionCore", "CollectionTesting", "TestSupport", "UITestSupport", "ViewTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionTableViewsTests",
+            dependencies: ["CollectionTableViews", "CollectionUI", "CollectionModel", "CollectionCanvas", "CollectionTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -1,9 +1,10 @@
 import CollectionUI
 import Foundation
+import ViewTestSupport
 
 /// A collection view driving a layout in tests; it keeps its counting data source alive.
 @MainActor
-package struct LayoutHarness {
+package struct LayoutHarness: LayoutQueries {
     package let view: CollectionView
     package let dataSource: CountsDataSource
     package let layout: CollectionViewLayout
@@ -16,27 +17,5 @@ package struct LayoutHarness {
         dataSource = CountsDataSource(counts)
         view.dataSource = dataSource
         layout.prepareIfNeeded()
-    }
-
-    package func item(_ item: Int, _ section: Int = 0) -> CGRect? {
-        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
-    }
-
-    package func supplementary(_ kind: String, _ item: Int, _ section: Int) -> CGRect? {
-        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: section))?.frame
-    }
-
-    package func decoration(_ kind: String, _ item: Int, _ section: Int) -> CGRect? {
-        layout.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: item, section: section))?.frame
-    }
-
-    /// Every element in `rect`, as sortable descriptions.
-    package func elements(in rect: CGRect) -> [String] {
-        (layout.layoutAttributesForElements(in: rect) ?? []).map(Self.key).sorted()
-    }
-
-    package static func key(_ attributes: CollectionViewLayoutAttributes) -> String {
-        let f = attributes.frame
-        return "\(attributes.representedElementCategory) \(attributes.representedElementKind ?? "-") \(Array(attributes.indexPath)) \(f.minX),\(f.minY),\(f.width),\(f.height) z\(attributes.zIndex)"
     }
 }

@@ -3,6 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 import UITestSupport
+import ViewTestSupport
 
 /// Constraint constants, sizes, margins and spacings written in points under a ``PointScale``
 /// (8 points a column, 17 a row at `.standard`), and what a change of scale re-lays out.

@@ -1,17 +1,7 @@
 import CollectionCore
 import Foundation
 import Testing
-
-/// A view with a fixed intrinsic size, standing in for a label.
-final class SizedBox: View {
-    var size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-    override var intrinsicContentSize: CGSize { size }
-}
+import ViewTestSupport
 
 @Suite @MainActor struct AutoLayoutTests {
     /// A view tree laid out with Auto Layout is freed when the last reference to it goes: the

@@ -1,6 +1,7 @@
 import CollectionCore
 import Foundation
 import Testing
+import ViewTestSupport
 
 @MainActor
 @Suite struct BackgroundConfigurationTests {

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import ViewTestSupport
 
 @MainActor func expectFixture(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let mismatch = ScreenFixture.mismatch(canvas.fixtureText, fixtureAt: CellFixtures.directory.appendingPathComponent(name + ".txt").path)
@@ -18,26 +19,6 @@ import Testing
     return cell
 }
 
-@MainActor func content(_ preset: ListContentConfiguration = .cell(), image: String? = nil, text: String? = nil,
-             secondaryText: String? = nil) -> ListContentConfiguration {
-    var configuration = preset
-    configuration.image = image.map { Image($0) }
-    configuration.text = text
-    configuration.secondaryText = secondaryText
-    return configuration
-}
-
-@MainActor func state(selected: Bool = false, highlighted: Bool = false, focused: Bool = false, disabled: Bool = false,
-           editing: Bool = false, expanded: Bool = false) -> CellConfigurationState {
-    var state = CellConfigurationState()
-    state.isSelected = selected
-    state.isHighlighted = highlighted
-    state.isFocused = focused
-    state.isDisabled = disabled
-    state.isEditing = editing
-    state.isExpanded = expanded
-    return state
-}
 
 @MainActor
 @Suite struct CellFixtureTests {

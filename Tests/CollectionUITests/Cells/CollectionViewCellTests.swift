@@ -2,37 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
-
-/// A configuration that records the state it was resolved for, drawn as one letter per flag.
-struct FlagsConfiguration: ContentConfiguration, Equatable {
-    var label = "x"
-    var flags = ""
-
-    func makeContentView() -> View & ContentView { FlagsView(configuration: self) }
-
-    func updated(for state: any ConfigurationState) -> FlagsConfiguration {
-        guard let state = state as? CellConfigurationState else { return self }
-        var copy = self
-        copy.flags = (state.isSelected ? "S" : "") + (state.isFocused ? "F" : "") + (state.isEditing ? "E" : "")
-        return copy
-    }
-}
-
-@MainActor
-final class FlagsView: View, ContentView {
-    var configuration: ContentConfiguration
-
-    init(configuration: FlagsConfiguration) {
-        self.configuration = configuration
-        super.init(frame: .zero)
-    }
-
-    var flags: FlagsConfiguration { configuration as! FlagsConfiguration }
-
-    override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        canvas.draw(flags.label + flags.flags, in: rect, style: .label)
-    }
-}
+import ViewTestSupport
 
 @MainActor
 @Suite struct CollectionViewCellTests {

@@ -2,6 +2,7 @@ import CollectionCore
 import Foundation
 import TestSupport
 import Testing
+import ViewTestSupport
 
 @MainActor
 @Suite struct FittingSizeTests {

@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import ViewTestSupport
 
 /// Every state a cell can be in has a look of its own on every depth of terminal: in 256
 /// colours, in 8 colours and without colour (NO_COLOR, monochrome), where only attributes and

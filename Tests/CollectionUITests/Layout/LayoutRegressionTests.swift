@@ -8,6 +8,7 @@ import Foundation
 import TestSupport
 import Testing
 import UITestSupport
+import ViewTestSupport
 
 /// Review of Layout/, Cells/ and Rendering/: each test shows one confirmed bug (all fail today).
 /// Regressions found in review of the layouts, cells and text, each reproduced before its fix.

@@ -4,6 +4,7 @@ import PropertyBased
 import TestSupport
 import Testing
 import UITestSupport
+import ViewTestSupport
 
 /// Layouts written in points (PointScale): what a ported screen's sizes become, that lengths
 /// written alike are drawn alike (whole cells), and that code written in cells is unchanged.

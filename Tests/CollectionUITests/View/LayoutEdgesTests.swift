@@ -2,6 +2,7 @@ import CollectionCore
 import CollectionTesting
 import Foundation
 import Testing
+import ViewTestSupport
 
 /// Layout at the screen's edges: the scroll indicator's own column, equal widths from
 /// fractions, badges inside their items, the carousels' more-content signs in columns of their

@@ -1,0 +1,14 @@
+import CollectionViews
+import Foundation
+
+@MainActor
+/// A view with a fixed intrinsic size, standing in for a label.
+package final class SizedBox: View {
+    package var size: CGSize
+    package init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    override package var intrinsicContentSize: CGSize { size }
+}
