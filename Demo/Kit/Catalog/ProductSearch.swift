@@ -36,6 +36,17 @@ public struct ProductSearch: Sendable {
         count = products.count
     }
 
+    /// Takes `texts`, made elsewhere (off the main thread) from the same products, unless the
+    /// texts are made already.
+    mutating func install(_ prepared: FoldedProductTexts) {
+        guard texts == nil, prepared.count == count else { return }
+        texts = prepared
+        products = []
+    }
+
+    /// The products whose texts are still to be folded (empty once they are).
+    var unpreparedProducts: [Product] { texts == nil ? products : [] }
+
     /// The folded texts, made now if they are not yet.
     mutating func preparedTexts() -> FoldedProductTexts {
         if let texts { return texts }

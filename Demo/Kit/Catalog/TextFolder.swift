@@ -29,37 +29,59 @@ struct TextFolder {
 
     /// Appends the folded UTF-8 of `text` to `bytes`.
     mutating func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
         let start = bytes.count
-        var simple = true
-        // The usual text is ASCII: lowered byte by byte.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
-            bytes.reserveCapacity(bytes.count + utf8.count)
-            for byte in utf8 { bytes.append(byte &- 0x41 < 26 ? byte &+ 0x20 : byte) }
-            return true
-        }
-        if ascii == true { return }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(value)
-                bytes.append(byte &- 0x41 < 26 ? byte &+ 0x20 : byte)
-            } else if value < 0x10000 {
-                var entry = table[Int(value)]
-                if entry == 0 { entry = learn(scalar) }
-                if entry == Self.combining { simple = false; break }
-                let offset = Int(entry & 0xFF_FFFF)
-                bytes.append(contentsOf: pool[offset..<(offset + Int(entry >> 24))])
-            } else {
-                let known = astral[value] ?? learnAstral(scalar)
-                guard let known else { simple = false; break }
-                bytes.append(contentsOf: known)
-            }
-        }
+        let simple = text.withUTF8 { utf8 in appendScalars(utf8, to: &bytes) }
         if !simple {
             bytes.removeSubrange(start...)
             bytes.append(contentsOf: Self.foundationFold(text).utf8)
         }
+    }
+
+    /// Appends the folded UTF-8 of the valid UTF-8 `utf8` to `bytes`; `false` (with part of it
+    /// appended) when a scalar combines with its neighbours.
+    private mutating func appendScalars(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        // The text is copied at once and its ASCII lowered in place, up to its first other byte.
+        let start = bytes.count
+        bytes.append(contentsOf: utf8)
+        var other = utf8.count
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<buffer.count {
+                let byte = buffer[index]
+                if byte >= 0x80 {
+                    other = index - start
+                    break
+                }
+                if byte &- 0x41 < 26 { buffer[index] = byte | 0x20 }
+            }
+        }
+        guard other < utf8.count else { return true }
+        bytes.removeSubrange((start + other)...)
+        var index = other
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                index += 1
+                continue
+            }
+            // One scalar of two, three or four bytes (the text is valid UTF-8).
+            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for next in 1..<length { value = value << 6 | UInt32(utf8[index + next] & 0x3F) }
+            index += length
+            if value < 0x10000 {
+                var entry = table[Int(value)]
+                if entry == 0, let scalar = Unicode.Scalar(value) { entry = learn(scalar) }
+                if entry == Self.combining { return false }
+                let offset = Int(entry & 0xFF_FFFF)
+                bytes.append(contentsOf: pool[offset..<(offset + Int(entry >> 24))])
+            } else {
+                guard let scalar = Unicode.Scalar(value), let known = astral[value] ?? learnAstral(scalar) else { return false }
+                bytes.append(contentsOf: known)
+            }
+        }
+        return true
     }
 
     /// Foundation's folding of `text`, the reference this type follows.

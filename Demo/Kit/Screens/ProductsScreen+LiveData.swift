@@ -14,6 +14,7 @@ extension ProductsScreen {
         categories = orders.categories
         if let category = filter.category, !categories.contains(category) { filter.category = nil }
         show(makeSnapshot(), keepingFocus: false)
+        prepareSearchInBackground()
         setNeedsLayout()
         setNeedsDisplay()
     }

@@ -30,6 +30,11 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         public struct ID: Hashable, Sendable {
             public var section: Section
             public var productID: Int
+
+            /// One word hashed (a snapshot hashes every item's identity as it is built).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(productID &* 4 &+ section.rawValue)
+            }
         }
 
         public var section: Section
@@ -129,6 +134,29 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         collectionView.delegate = self
         search.onChange = { [weak self] text in self?.filter(by: text) }
         dataSource.apply(makeSnapshot(), animatingDifferences: false)
+        prepareSearchInBackground()
+    }
+
+    /// Catalogues of at least this many products have their search texts folded off the main
+    /// thread as soon as they are shown, so that the first key does not wait for it (a smaller
+    /// one is folded at its first search, in a few milliseconds).
+    static let backgroundPreparationThreshold = 5_000
+
+    /// Changes when the catalogue does: a preparation for an older one is dropped.
+    private var catalogGeneration = 0
+
+    /// Folds the products' search texts off the main thread and gives them to the search when
+    /// done (a key typed before then folds them itself; the answers are the same).
+    func prepareSearchInBackground() {
+        catalogGeneration += 1
+        let products = productSearch.unpreparedProducts
+        guard products.count >= Self.backgroundPreparationThreshold else { return }
+        let generation = catalogGeneration
+        Task { [weak self] in
+            let texts = await Task.detached(priority: .utility) { FoldedProductTexts(products) }.value
+            guard let self, catalogGeneration == generation else { return }
+            productSearch.install(texts)
+        }
     }
 
     /// `products` with their favourite flags set from `favourites`: the same array (not a
