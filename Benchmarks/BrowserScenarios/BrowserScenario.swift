@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 public final class BrowserScenario {
     /// The catalogue's size the rows of Performance.md are measured at.
-    public static let productCount = 100_000
+    public nonisolated static let productCount = 100_000
 
     public let app: DemoApp
     public let pilot: Pilot
@@ -43,7 +43,7 @@ public final class BrowserScenario {
     /// `Benchmarks/Scripts/generate-large-catalog.py`'s: names in English, Vietnamese and
     /// Korean, 8% featured, 20% on sale, a description each. `renamed` renames the first
     /// featured product (a changed file for a reload).
-    public static func catalogJSON(count: Int = productCount, renamed: String? = nil) -> String {
+    public nonisolated static func catalogJSON(count: Int = productCount, renamed: String? = nil) -> String {
         let categories = [("Coffee", "☕"), ("Tea", "🍵"), ("Bakery", "🥐"), ("Fruit", "🍎"), ("Electronics", "🎧"), ("Books", "📚"),
                           ("Stationery", "📝"), ("Kitchen", "🍳"), ("Games", "🎲"), ("Garden", "🌱"), ("Outdoors", "🎒"), ("Snacks", "🍪")]
         let names = ["Espresso Beans", "Cà phê sữa đá", "아메리카노 원두", "Earl Grey", "Trà sen Tây Hồ", "유자차",
@@ -82,7 +82,7 @@ public final class BrowserScenario {
     }
 
     /// The catalogue of ``catalogJSON(count:renamed:)``, parsed.
-    public static func catalog(count: Int = productCount, renamed: String? = nil) -> Catalog {
+    public nonisolated static func catalog(count: Int = productCount, renamed: String? = nil) -> Catalog {
         // The text is generated here: a refusal would be a bug of this file.
         try! CatalogLoader.catalog(fromJSON: catalogJSON(count: count, renamed: renamed), fileName: "generated.json")
     }
