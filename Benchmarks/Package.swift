@@ -85,6 +85,37 @@ let package = Package(
             path: "Probes/MemoryProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The demo's Products screen with 100,000 products, headless (open, search, sort,
+        // reload), shared by BrowserProbe and BrowserBenchmarks.
+        .target(
+            name: "BrowserScenarios",
+            dependencies: [
+                .product(name: "CollectionCore", package: "TerminalCollectionView"),
+                .product(name: "CollectionTesting", package: "TerminalCollectionView"),
+                .product(name: "DemoKit", package: "TerminalCollectionView"),
+            ],
+            path: "BrowserScenarios",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // One step of the browser scenario per run, for callgrind; `time` prints each step's
+        // wall clock and the resident memory.
+        .executableTarget(
+            name: "BrowserProbe",
+            dependencies: ["BrowserScenarios", .product(name: "DemoKit", package: "TerminalCollectionView")],
+            path: "Probes/BrowserProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "BrowserBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"), "BenchmarkScenarios", "BrowserScenarios",
+                .product(name: "CollectionCore", package: "TerminalCollectionView"),
+                .product(name: "DemoKit", package: "TerminalCollectionView"),
+            ],
+            path: "Benchmarks/BrowserBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
         // The heap in use (glibc's mallinfo2, which Swift's Glibc module does not export).
         .target(name: "MemoryProbeHeap", path: "Probes/MemoryProbeHeap"),
         // Bytes the curses front end writes to a pseudo-terminal (FrontEndProbe prints them;

@@ -13,15 +13,17 @@ import Foundation
 public struct ProductSearch: Sendable {
     /// The products, until their text is folded.
     private var products: [Product]
-    /// The folded searchable text of each product, in catalogue order (empty until the first
-    /// query that is not empty).
-    private var texts: [String] = []
+    /// The folded searchable text of every product, in catalogue order (made at the first
+    /// query that is not empty, or the first name order).
+    private var texts: FoldedProductTexts?
+    /// Folds the queries (it remembers the scalars it folded).
+    private var folder = TextFolder()
     /// How many products there are.
     private let count: Int
     /// The last query (trimmed), its folded form and the positions of the products it matched.
     private var lastQuery = ""
-    private var lastFolded = ""
-    private var lastMatches: [Int]
+    private var lastFolded: [UInt8] = []
+    private var lastMatches: [Int]?
 
     /// How many product texts the last ``matches(_:)`` compared the query with.
     public private(set) var comparedProducts = 0
@@ -32,35 +34,61 @@ public struct ProductSearch: Sendable {
     public init(_ products: [Product]) {
         self.products = products
         count = products.count
-        lastMatches = Array(products.indices)
     }
 
-    /// The positions (in the products given to ``init(_:)``) of the products that match `query`;
-    /// all of them for an empty query.
+    /// Takes `texts`, made elsewhere (off the main thread) from the same products, unless the
+    /// texts are made already.
+    mutating func install(_ prepared: FoldedProductTexts) {
+        guard texts == nil, prepared.count == count else { return }
+        texts = prepared
+        products = []
+    }
+
+    /// The products whose texts are still to be folded (empty once they are).
+    var unpreparedProducts: [Product] { texts == nil ? products : [] }
+
+    /// The folded texts, made now if they are not yet.
+    mutating func preparedTexts() -> FoldedProductTexts {
+        if let texts { return texts }
+        let made = FoldedProductTexts(products)
+        texts = made
+        products = []
+        return made
+    }
+
+    /// The positions (in the products given to ``init(_:)``) of the products that match `query`,
+    /// in order; all of them for an empty query.
     public mutating func matches(_ query: String) -> [Int] {
         let needle = query.trimmingCharacters(in: .whitespaces)
-        let folded: String
-        let candidates: [Int]
+        var folded: [UInt8]
+        let candidates: [Int]?
         if !lastQuery.isEmpty, needle.utf8.count > lastQuery.utf8.count, needle.hasPrefix(lastQuery) {
             let added = needle.utf8.index(needle.utf8.startIndex, offsetBy: lastQuery.utf8.count)
             let suffix = needle[added...]
-            folded = lastFolded + Self.fold(String(suffix))
+            folded = lastFolded
+            folder.append(String(suffix), to: &folded)
             foldedQueryBytes = suffix.utf8.count
             candidates = lastMatches
         } else {
-            folded = Self.fold(needle)
+            folded = []
+            folder.append(needle, to: &folded)
             foldedQueryBytes = needle.utf8.count
-            candidates = Array(0..<count)
+            candidates = nil
         }
-        let length = folded.utf8.count
-        if length > 0, texts.isEmpty, !products.isEmpty {
-            texts = products.map { Self.fold("\($0.name)\n\($0.category)\n\($0.summary)") }
-            products = []
+        let matching: [Int]
+        if folded.isEmpty {
+            matching = candidates ?? Array(0..<count)
+            comparedProducts = 0
+        } else {
+            let texts = preparedTexts()
+            if let candidates {
+                matching = texts.positions(containing: folded, among: candidates)
+                comparedProducts = candidates.count
+            } else {
+                matching = texts.positions(containing: folded)
+                comparedProducts = count
+            }
         }
-        let matching = length == 0
-            ? candidates
-            : candidates.filter { texts[$0].utf8.count >= length && texts[$0].contains(folded) }
-        comparedProducts = length == 0 ? 0 : candidates.count
         lastQuery = needle
         lastFolded = folded
         lastMatches = matching
@@ -69,6 +97,6 @@ public struct ProductSearch: Sendable {
 
     /// `text` without case and accents.
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        TextFolder.foundationFold(text)
     }
 }

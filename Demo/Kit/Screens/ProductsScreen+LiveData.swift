@@ -4,19 +4,17 @@ extension ProductsScreen {
     /// Shows `catalog` instead of the products shown now (a watched file changed): one animated
     /// apply of the difference, so moved, new, removed and changed products animate, and the
     /// focused product keeps the focus when it is still there. Favourites and the search stay.
+    /// A catalogue too large to animate (``largestAnimatedChange``) is shown at once.
     public func replaceCatalog(_ catalog: Catalog) {
-        products = catalog.products.map { product in
-            var product = product
-            product.isFavorite = favourites.contains(product.id)
-            return product
-        }
+        products = Self.starred(catalog.products, favourites)
         productSearch = ProductSearch(catalog.products)
         // The tabs follow the new catalogue; a chosen category that is gone shows every product.
-        categories = catalog.categories
+        // The sort orders are made again when next chosen.
+        orders = ProductOrders(catalog.products)
+        categories = orders.categories
         if let category = filter.category, !categories.contains(category) { filter.category = nil }
-        // Names are folded again the next time the name order needs them.
-        foldedNames = [:]
-        dataSource.apply(makeSnapshot(), animatingDifferences: true)
+        show(makeSnapshot(), keepingFocus: false)
+        prepareSearchInBackground()
         setNeedsLayout()
         setNeedsDisplay()
     }

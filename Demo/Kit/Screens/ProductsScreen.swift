@@ -30,6 +30,11 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         public struct ID: Hashable, Sendable {
             public var section: Section
             public var productID: Int
+
+            /// One word hashed (a snapshot hashes every item's identity as it is built).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(productID &* 4 &+ section.rawValue)
+            }
         }
 
         public var section: Section
@@ -66,9 +71,9 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     let inspector = InspectorView()
     /// Which products match the query (each product's text folded once).
     var productSearch: ProductSearch
-    /// Each product's name without case and accents, by id, for the name order (made when
-    /// that order is first chosen; empty until then).
-    var foldedNames: [Int: String] = [:]
+    /// The products' categories by position, and the sort orders as permutations (each made
+    /// when first chosen).
+    var orders: ProductOrders
 
     /// The favourites of this run (saved across runs when they have a store).
     public let favourites: Favourites
@@ -79,12 +84,9 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// The screen for `catalog`, starring the products in `favourites`.
     public init(catalog: Catalog, favourites: Favourites = Favourites()) {
         self.favourites = favourites
-        products = catalog.products.map { product in
-            var product = product
-            product.isFavorite = favourites.contains(product.id)
-            return product
-        }
-        categories = catalog.categories
+        products = Self.starred(catalog.products, favourites)
+        orders = ProductOrders(catalog.products)
+        categories = orders.categories
         productSearch = ProductSearch(catalog.products)
         search = SearchBar()
         // Sections come and go as the search filters them: the layout asks the data source
@@ -132,6 +134,39 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         collectionView.delegate = self
         search.onChange = { [weak self] text in self?.filter(by: text) }
         dataSource.apply(makeSnapshot(), animatingDifferences: false)
+        prepareSearchInBackground()
+    }
+
+    /// Catalogues of at least this many products have their search texts folded off the main
+    /// thread as soon as they are shown, so that the first key does not wait for it (a smaller
+    /// one is folded at its first search, in a few milliseconds).
+    static let backgroundPreparationThreshold = 5_000
+
+    /// Changes when the catalogue does: a preparation for an older one is dropped.
+    private var catalogGeneration = 0
+
+    /// Folds the products' search texts off the main thread and gives them to the search when
+    /// done (a key typed before then folds them itself; the answers are the same).
+    func prepareSearchInBackground() {
+        catalogGeneration += 1
+        let products = productSearch.unpreparedProducts
+        guard products.count >= Self.backgroundPreparationThreshold else { return }
+        let generation = catalogGeneration
+        Task { [weak self] in
+            let texts = await Task.detached(priority: .utility) { FoldedProductTexts(products) }.value
+            guard let self, catalogGeneration == generation else { return }
+            productSearch.install(texts)
+        }
+    }
+
+    /// `products` with their favourite flags set from `favourites`: the same array (not a
+    /// copy of a large catalogue) when no flag changes.
+    static func starred(_ products: [Product], _ favourites: Favourites) -> [Product] {
+        var products = products
+        for index in products.indices where products[index].isFavorite != favourites.contains(products[index].id) {
+            products[index].isFavorite.toggle()
+        }
+        return products
     }
 
     /// The query the cells highlight, shared with their registrations.
@@ -171,33 +206,66 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// sorted, empty ones left out (the On Sale section too while only sales show: it would
     /// repeat the list).
     func makeSnapshot() -> DiffableDataSourceSnapshot<Section, Item> {
-        let matching = query.isEmpty ? products : productSearch.matches(query).map { products[$0] }
+        let matching: [Int]? = query.isEmpty ? nil : productSearch.matches(query)
         var everyCategory = filter
         everyCategory.category = nil
-        let unfiltered = matching.filter(everyCategory.includes)
-        // One pass for every tab's count (a catalogue may have many categories).
-        var counts: [String: Int] = [:]
-        for product in unfiltered { counts[product.category, default: 0] += 1 }
-        narrowing.tabs = [NarrowingBar.Tab(title: "All", count: unfiltered.count)]
-            + categories.map { NarrowingBar.Tab(title: $0, count: counts[$0] ?? 0) }
-        narrowing.selectedTab = filter.category.flatMap { categories.firstIndex(of: $0).map { $0 + 1 } } ?? 0
-        narrowing.filter = filter
-        if filter.sort == .name, foldedNames.isEmpty {
-            // Folded once, the first time the name order is chosen (not at start-up).
-            foldedNames = Dictionary(products.map { ($0.id, ProductSearch.fold($0.name)) }, uniquingKeysWith: { first, _ in first })
+        // The chosen category by its position among the categories (-1: one no product has).
+        let chosen = filter.category.map { category in Int32(categories.firstIndex(of: category) ?? -1) }
+        // One pass for every tab's count (a catalogue may have many categories) and the
+        // positions that pass the category too, in catalogue order.
+        var counts = [Int](repeating: 0, count: categories.count)
+        var unfilteredCount = 0
+        var passing: [Int32] = []
+        let categoryIDs = orders.categoryIDs
+        func consider(_ position: Int) {
+            guard everyCategory.includes(products[position]) else { return }
+            let category = categoryIDs[position]
+            counts[Int(category)] += 1
+            unfilteredCount += 1
+            if chosen == nil || chosen == category { passing.append(Int32(position)) }
         }
-        let shown = filter.apply(to: matching) { [foldedNames] in foldedNames[$0.id] ?? ProductSearch.fold($0.name) }
+        if let matching {
+            for position in matching { consider(position) }
+        } else {
+            passing.reserveCapacity(products.count)
+            for position in products.indices { consider(position) }
+        }
+        narrowing.tabs = [NarrowingBar.Tab(title: "All", count: unfilteredCount)]
+            + categories.indices.map { NarrowingBar.Tab(title: categories[$0], count: counts[$0]) }
+        narrowing.selectedTab = chosen.map { $0 < 0 ? 0 : Int($0) + 1 } ?? 0
+        narrowing.filter = filter
+        // The sort order is a permutation of every product, made once: keep the positions that pass.
+        let shown: [Int32]
+        if let order = orders.permutation(filter.sort, of: products, texts: { productSearch.preparedTexts() }) {
+            if passing.count == products.count {
+                shown = order
+            } else {
+                var passes = [Bool](repeating: false, count: products.count)
+                for position in passing { passes[Int(position)] = true }
+                shown = order.filter { passes[Int($0)] }
+            }
+        } else {
+            shown = passing
+        }
         shownCount = shown.count
         narrowing.shownCount = shown.count
         // The whole catalogue's size, which a watched file changes.
         narrowing.totalCount = products.count
+        var featured: [Item] = []
+        var onSale: [Item] = []
+        var all: [Item] = []
+        all.reserveCapacity(shown.count)
+        for position in shown {
+            let product = products[Int(position)]
+            if product.isFeatured { featured.append(Item(section: .featured, product: product)) }
+            // Not while only sales show: the On Sale section would repeat the list.
+            if !filter.onSale, product.isOnSale { onSale.append(Item(section: .onSale, product: product)) }
+            all.append(Item(section: .all, product: product))
+        }
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
-        let contents: [(Section, [Product])] = [
-            (.featured, shown.filter(\.isFeatured)), (.onSale, filter.onSale ? [] : shown.filter(\.isOnSale)), (.all, shown),
-        ]
-        for (section, items) in contents where !items.isEmpty {
+        for (section, items) in [(Section.featured, featured), (.onSale, onSale), (.all, all)] where !items.isEmpty {
             snapshot.appendSections([section])
-            snapshot.appendItems(items.map { Item(section: section, product: $0) }, toSection: section)
+            snapshot.appendItems(items, toSection: section)
         }
         return snapshot
     }
@@ -215,8 +283,8 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         }
         let product = products[index]
         var snapshot = dataSource.snapshot()
-        let updated = snapshot.itemIdentifiers.filter { $0.product.id == productID }
-            .map { Item(section: $0.section, product: product) }
+        // Its items, by identity (no walk over every item).
+        let updated = Section.allCases.map { Item(section: $0, product: product) }.filter { snapshot.indexOfItem($0) != nil }
         snapshot.reloadItems(updated)
         dataSource.apply(snapshot)
         applyCount += 1
@@ -245,17 +313,8 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// the focused product when it is still shown (in the same section if it can).
     private func applyNarrowing() {
         queryBox.text = query
-        let focused = collectionView.focusedIndexPath.flatMap { dataSource.itemIdentifier(for: $0) }
-        let snapshot = makeSnapshot()
-        dataSource.apply(snapshot)
+        show(makeSnapshot(), keepingFocus: true)
         applyCount += 1
-        if let focused {
-            let ids = snapshot.itemIdentifiers
-            let kept = ids.first { $0.id == focused.id } ?? ids.first { $0.product.id == focused.product.id }
-            if let kept, let indexPath = dataSource.indexPath(for: kept), collectionView.focusedIndexPath != indexPath {
-                _ = collectionView.focusItem(at: indexPath)
-            }
-        }
         // The visible cells show the new query's matches.
         for cell in collectionView.visibleCells {
             (cell as? ProductRowCell)?.query = query
@@ -263,6 +322,32 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         }
         inspector.setNeedsDisplay()
         setNeedsDisplay()
+    }
+
+    /// The most items (shown before and after together) a change animates. A larger change
+    /// (a sort or a search of a large catalogue) is shown at once by reloading: a diff and an
+    /// animation of a hundred thousand items cost far more than they show.
+    static let largestAnimatedChange = 20_000
+
+    /// Makes `snapshot` current, as an animated difference when the change is small enough.
+    /// With `keepingFocus` (and always after a reload), the focused product keeps the focus
+    /// when it is still shown, in the same section if it can; otherwise the difference moves
+    /// the focus with its item, or to the nearest one.
+    func show(_ snapshot: DiffableDataSourceSnapshot<Section, Item>, keepingFocus: Bool) {
+        let focused = collectionView.focusedIndexPath.flatMap { dataSource.itemIdentifier(for: $0) }
+        let reloads = dataSource.snapshot().numberOfItems + snapshot.numberOfItems > Self.largestAnimatedChange
+        if reloads {
+            dataSource.applySnapshotUsingReloadData(snapshot)
+        } else {
+            dataSource.apply(snapshot, animatingDifferences: true)
+        }
+        guard let focused, reloads || keepingFocus else { return }
+        // Looked up by identity: the same section first, then the product in any section.
+        let sections = [focused.section] + Section.allCases.filter { $0 != focused.section }
+        let kept = sections.lazy.compactMap { self.dataSource.indexPath(for: Item(section: $0, product: focused.product)) }.first
+        if let kept, collectionView.focusedIndexPath != kept {
+            _ = collectionView.focusItem(at: kept)
+        }
     }
 
     /// The product the focus is on (its latest value), or `nil`.
