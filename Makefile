@@ -58,8 +58,9 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
 # Coverage-guided fuzzing with libFuzzer and AddressSanitizer (the package in Fuzz/, see
-# Fuzz/run.sh): builds the four fuzz targets (JSON and CSV catalogues, key input, visual format),
-# then runs each for FUZZ_SECONDS seconds, one at a time: by default 60, so four minutes in all
+# Fuzz/run.sh): builds the five fuzz targets (JSON and CSV catalogues, key input, visual format,
+# picture decoding),
+# then runs each for FUZZ_SECONDS seconds, one at a time: by default 60, so five minutes in all
 # plus the build. Prints executions, executions per second, coverage and crashes per target;
 # findings go to Fuzz/Findings/<target>/. Not part of `make test` or CI.
 FUZZ_SECONDS ?= 60
