@@ -86,6 +86,20 @@ public final class PictureCache: Sendable {
         }
     }
 
+    /// The paths of the picture files in the cache whose size or modification date changed on
+    /// disk since they were read (or that are gone, or have appeared): asking for them again
+    /// reads them again. One `stat` per cached file; for an app that shows pictures live as
+    /// they are edited, polled on a timer.
+    public func changedFiles() -> [String] {
+        let files = state.withLock { state in
+            state.entries.compactMap { key, entry -> (String, FileStamp?)? in
+                guard case .file(let path) = key, case .file(let stamp, _) = entry.value else { return nil }
+                return (path, stamp)
+            }
+        }
+        return files.filter { FilePictures.stamp(of: $0.0) != $0.1 }.map(\.0).sorted()
+    }
+
     func value(for key: Key) -> Value? {
         state.withLock { state in
             guard var entry = state.entries[key] else { return nil }

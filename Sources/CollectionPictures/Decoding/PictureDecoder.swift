@@ -69,8 +69,9 @@ public enum PictureDecoder {
     {
         var message = [CChar](repeating: 0, count: 256)
         var status = Int32(CPC_ERROR)
+        // Not zeroed first: a decoder that succeeds has written every byte (libpng every row,
+        // libjpeg every scanline, both checked in C), and a failed decode keeps none of them.
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            buffer.initialize(repeating: 0)
             status = message.withUnsafeMutableBufferPointer { text in
                 switch format {
                 case .png:
@@ -81,7 +82,7 @@ public enum PictureDecoder {
                                     buffer.baseAddress, buffer.count, text.baseAddress, text.count)
                 }
             }
-            count = buffer.count
+            count = status == Int32(CPC_OK) ? buffer.count : 0
         }
         guard status == Int32(CPC_OK) else { return .failure(.corrupt(format, text(message))) }
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else { return .failure(.empty) }

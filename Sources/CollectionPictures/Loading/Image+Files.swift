@@ -45,7 +45,7 @@ enum FilePictures {
         return try? result.get()
     }
 
-    private static func stamp(of path: String) -> PictureCache.FileStamp? {
+    static func stamp(of path: String) -> PictureCache.FileStamp? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType != .typeDirectory
         else { return nil }
