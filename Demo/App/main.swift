@@ -68,6 +68,8 @@ struct DemoCommand: ParsableCommand {
         } else {
             products = .embedded
         }
+        // Without colours (NO_COLOR) product pictures are framed placeholders with their names.
+        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { PictureMode.current = .placeholder }
         let screenKind = screen.flatMap(DemoScreenKind.init(rawValue:))
         // The command runs on the main thread, where the views and the loop live.
         MainActor.assumeIsolated {

@@ -57,12 +57,14 @@ extension ImageView {
         let traits = traitCollection
         let mode = traits.glyphSet == .ascii ? .placeholder : traits.pictureMode
         let background = canvas.style(Style(), onBackgroundAt: rect.origin).background
-        if mode == .placeholder {
-            drawPlaceholder(for: image, in: area.cgRect, on: &canvas, glyphs: traits.glyphSet)
-            return
-        }
         let local = pictureFrame(for: image, in: area.cgRect.size)
         let frame = local.offsetBy(dx: CGFloat(area.minX), dy: CGFloat(area.minY))
+        if mode == .placeholder {
+            // Where the picture would be, inside the view.
+            let box = frame.intersection(area.cgRect)
+            drawPlaceholder(for: image, in: box.isNull ? area.cgRect : box, on: &canvas, glyphs: traits.glyphSet)
+            return
+        }
         // Only what lies in the view shows, as the view is clipped to its frame.
         canvas.withClip(area.cgRect) { canvas in
             canvas.place(bitmap, in: frame)

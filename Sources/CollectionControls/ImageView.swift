@@ -14,8 +14,8 @@ import Foundation
 /// - with a graphics protocol, left blank in the background colour;
 /// - in ``PictureMode/blocks``, upper half blocks (`▀`) in 24-bit colour, two pixels a cell,
 ///   area-averaged and alpha blended over the view's background (``BlockPicture``);
-/// - in ``PictureMode/placeholder``, and whenever the glyph set is ASCII, a frame with the
-///   image's ``Image/accessibilityLabel``.
+/// - in ``PictureMode/placeholder``, and whenever the glyph set is ASCII, a frame where the
+///   picture would be, with the image's ``Image/accessibilityLabel``.
 ///
 /// Content modes assume a cell twice as tall as wide (a picture's square pixels cover half a
 /// cell's height each), so a square picture fitted into 20 × 10 cells fills them.

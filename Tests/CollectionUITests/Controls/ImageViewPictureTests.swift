@@ -75,12 +75,15 @@ import Testing
     }
 
     @Test func placeholdersFrameTheLabelInPlaceholderModeAndInASCII() {
-        let boxed = render(view(.scaleAspectFit, width: 12, height: 3), mode: .placeholder)
+        let boxed = render(view(.scaleToFill, width: 12, height: 3), mode: .placeholder)
         #expect(boxed.lines == ["┌──────────┐", "│ Quarters │", "└──────────┘"])
         #expect(boxed.pictures.isEmpty)
-        let ascii = render(view(.scaleAspectFit, width: 12, height: 3), mode: .blocks, glyphs: .ascii)
+        let ascii = render(view(.scaleToFill, width: 12, height: 3), mode: .blocks, glyphs: .ascii)
         #expect(ascii.lines == ["+----------+", "| Quarters |", "+----------+"])
-        let oneRow = render(view(.scaleAspectFit, width: 12, height: 1), mode: .placeholder)
+        // Aspect fit: the frame is where the square picture would be (8 × 4 of 16 × 4).
+        let fitted = render(view(.scaleAspectFit, width: 16, height: 4), mode: .placeholder)
+        #expect(fitted.lines == ["    ┌──────┐    ", "    │Quart…│    ", "    │      │    ", "    └──────┘    "])
+        let oneRow = render(view(.scaleToFill, width: 12, height: 1), mode: .placeholder)
         #expect(oneRow.lines == [" [Quarters] "])
     }
 
