@@ -42,12 +42,37 @@ static void on_warning(png_structp png, png_const_charp text) {
     (void)text;
 }
 
+// Ancillary chunks the pictures do not need (text, colour profiles, palettes' suggestions,
+// Exif) are skipped unread: their compressed forms could expand without bound. Other
+// ancillary chunks may hold at most 8 MiB, and at most 1000 of them are kept.
+static void limit_chunks(png_structp png) {
+    static const png_byte skipped[] = "tEXt\0zTXt\0iTXt\0iCCP\0sPLT\0eXIf\0";
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped, (int)(sizeof skipped / 5));
+    png_set_chunk_malloc_max(png, 8u << 20);
+    png_set_chunk_cache_max(png, 1000);
+}
+
 static int check_signature(const uint8_t *data, size_t length, char *message, size_t capacity) {
     if (length < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         set_message(message, capacity, "not a PNG signature");
         return CPC_ERROR;
     }
-    return CPC_OK;
+    // Every chunk's length is checked against the bytes that follow it before libpng sees
+    // the file: libpng allocates a chunk's buffer from its length before it reads the data,
+    // so an 85-byte file whose text chunk claims 1.9 GB would cost 1.9 GB.
+    size_t offset = 8;
+    while (offset + 8 <= length) {
+        const uint8_t *chunk = data + offset;
+        uint32_t size = ((uint32_t)chunk[0] << 24) | ((uint32_t)chunk[1] << 16) | ((uint32_t)chunk[2] << 8) | chunk[3];
+        if (size > length - offset - 8 || length - offset - 8 - size < 4) {
+            set_message(message, capacity, "a chunk is longer than the file (truncated)");
+            return CPC_ERROR;
+        }
+        if (memcmp(chunk + 4, "IEND", 4) == 0) return CPC_OK;
+        offset += 12 + (size_t)size;
+    }
+    set_message(message, capacity, "the file ends before its last chunk (truncated)");
+    return CPC_ERROR;
 }
 
 int cpc_png_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
@@ -72,6 +97,7 @@ int cpc_png_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *
     // The size is only read here: the caller checks it against its pixel limit before any
     // pixel memory exists. libpng's own limits are lifted to the format's.
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    limit_chunks(png);
     png_set_read_fn(png, &source, read_bytes);
     png_read_info(png, info);
     *width = png_get_image_width(png, info);
@@ -108,8 +134,7 @@ int cpc_png_decode(const uint8_t *data, size_t length, uint32_t width, uint32_t 
         return CPC_ERROR;
     }
     png_set_user_limits(png, width, height);
-    // Ancillary chunks (text, profiles) may not grow without bound.
-    png_set_chunk_malloc_max(png, 8u << 20);
+    limit_chunks(png);
     png_set_read_fn(png, &source, read_bytes);
     png_read_info(png, info);
     if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {

@@ -73,3 +73,21 @@ enum TestPictures {
         }
     }
 }
+
+/// Inputs the fuzz target (Fuzz/Targets/PictureFuzzer) found, kept so they stay fixed.
+@Suite struct PictureFuzzFindingTests {
+    /// An 85-byte PNG whose text chunk claims 1.9 GB: libpng allocated the chunk before reading
+    /// it (libFuzzer: out of memory). Every chunk's length is now checked against the file
+    /// before libpng reads it, so the file is refused for the length itself, allocating nothing
+    /// (without the check, libpng allocates and then reports the data missing).
+    @Test func aChunkClaimingGigabytesIsRefusedBeforeItIsAllocated() throws {
+        let data = try TestPictures.data("fuzz-huge-chunk.png")
+        for result in [PictureDecoder.size(of: data).map { _ in () }, PictureDecoder.decode(data).map { _ in () }] {
+            guard case .failure(.corrupt(.png, let reason)) = result else {
+                Issue.record("decoded: \(result)")
+                continue
+            }
+            #expect(reason == "a chunk is longer than the file (truncated)")
+        }
+    }
+}
