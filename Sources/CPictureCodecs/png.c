@@ -75,21 +75,26 @@ static int check_signature(const uint8_t *data, size_t length, char *message, si
     return CPC_ERROR;
 }
 
+// The reader and its info, reporting errors through `source` (no setjmp yet: libpng does not
+// longjmp from these two calls, it answers NULL).
+static int create(png_source *source, png_structp *png, png_infop *info) {
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, on_error, on_warning);
+    if (*png != NULL) *info = png_create_info_struct(*png);
+    if (*png == NULL || *info == NULL) {
+        if (*png != NULL) png_destroy_read_struct(png, NULL, NULL);
+        set_message(source->message, source->capacity, "libpng could not start");
+        return CPC_ERROR;
+    }
+    return CPC_OK;
+}
+
 int cpc_png_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
                  char *message, size_t capacity) {
     if (check_signature(data, length, message, capacity) != CPC_OK) return CPC_ERROR;
     png_source source = {data, length, 0, message, capacity};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, on_error, on_warning);
-    if (png == NULL) {
-        set_message(message, capacity, "libpng could not start");
-        return CPC_ERROR;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        set_message(message, capacity, "libpng could not start");
-        return CPC_ERROR;
-    }
+    png_structp png = NULL;
+    png_infop info = NULL;
+    if (create(&source, &png, &info) != CPC_OK) return CPC_ERROR;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         return CPC_ERROR;
@@ -114,17 +119,9 @@ int cpc_png_decode(const uint8_t *data, size_t length, uint32_t width, uint32_t 
         return CPC_ERROR;
     }
     png_source source = {data, length, 0, message, capacity};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &source, on_error, on_warning);
-    if (png == NULL) {
-        set_message(message, capacity, "libpng could not start");
-        return CPC_ERROR;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        set_message(message, capacity, "libpng could not start");
-        return CPC_ERROR;
-    }
+    png_structp png = NULL;
+    png_infop info = NULL;
+    if (create(&source, &png, &info) != CPC_OK) return CPC_ERROR;
     // Allocated before the setjmp and freed on both paths: `volatile` keeps its value across
     // the longjmp.
     png_bytep *volatile rows = NULL;
