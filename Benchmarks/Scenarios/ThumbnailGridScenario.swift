@@ -69,7 +69,7 @@ public final class ThumbnailGridScenario {
 
     /// Picture `index`: a diagonal gradient in its own hue with a disc in the middle, half of
     /// them with a transparent corner.
-    public static func picture(_ index: Int) -> Bitmap {
+    public nonisolated static func picture(_ index: Int) -> Bitmap {
         let size = 48
         var pixels = [UInt8](repeating: 0, count: size * size * 4)
         for y in 0..<size {
@@ -79,7 +79,7 @@ public final class ThumbnailGridScenario {
                 let inDisc = (x - 24) * (x - 24) + (y - 24) * (y - 24) < 14 * 14
                 pixels[base] = UInt8((inDisc ? 250 : 60 + 150 * t) * Double((index % 3) + 1) / 3)
                 pixels[base + 1] = UInt8((inDisc ? 230 : 200 * (1 - t)) * Double((index % 4) + 1) / 4)
-                pixels[base + 2] = UInt8(inDisc ? 40 : 100 + Double(index * 12))
+                pixels[base + 2] = UInt8(inDisc ? 40 : 100 + Double((index % 12) * 12))
                 pixels[base + 3] = index % 2 == 1 && x < 8 && y < 8 ? 0 : 255
             }
         }
