@@ -91,3 +91,23 @@ import Testing
         #expect(after.width == 16)
     }
 }
+
+@Suite struct ImagePreloadTests {
+    @Test func preloadedFilesAreDecodedBeforeTheyAreAskedFor() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("quad.png")
+        let original = try TestPictures.data("quad.png")
+        try original.write(to: url)
+        // A whole second, which setting the date again keeps exactly.
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path)
+        await Image.preload(contentsOfFiles: [url.path, url.path]).value
+        // Garbage of the same length and date in its place: only what the preload decoded can
+        // answer now.
+        try Data(repeating: 0x2A, count: original.count).write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path)
+        let bitmap = try #require(Image(contentsOfFile: url.path)?.bitmap)
+        #expect(bitmap.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+    }
+}

@@ -1,6 +1,7 @@
 import CollectionCanvas
 import CollectionDiagnostics
 import Foundation
+import Synchronization
 
 extension Image {
     /// The picture in the PNG or JPEG file at `path`, as `UIImage(contentsOfFile:)`, or `nil`.
@@ -31,18 +32,41 @@ extension Image {
     }
 }
 
+extension Image {
+    /// Decodes the picture files at `paths` on a background task, into ``PictureCache/shared``,
+    /// so that the `Image(contentsOfFile:)` calls that follow (a screen configuring its cells)
+    /// find them decoded. Bad files are reported as `Image(contentsOfFile:)` reports them, once.
+    @discardableResult
+    public static func preload(contentsOfFiles paths: [String]) -> Task<Void, Never> {
+        let unique = Array(Set(paths))
+        return Task.detached(priority: .utility) {
+            for path in unique { _ = FilePictures.bitmap(atPath: path) }
+        }
+    }
+}
+
 /// Reading picture files through the shared cache.
 enum FilePictures {
+    /// Held while a file is read and stored, so that a file asked for on two threads at once
+    /// (a preload and a screen) is read and reported once.
+    private static let reading = Mutex(())
+
     static func bitmap(atPath path: String) -> Bitmap? {
-        let cache = PictureCache.shared
         let stamp = stamp(of: path)
-        if case .file(let cachedStamp, let result)? = cache.value(for: .file(path)), cachedStamp == stamp {
+        if let cached = cached(path, stamp) { return try? cached.get() }
+        return reading.withLock { _ in
+            if let cached = cached(path, stamp) { return try? cached.get() }
+            let result = read(path, stamp: stamp)
+            PictureCache.shared.store(.file(stamp, result), for: .file(path))
+            if case .failure(let error) = result { report(error, subject: "Image file \(path)") }
             return try? result.get()
         }
-        let result = read(path, stamp: stamp)
-        cache.store(.file(stamp, result), for: .file(path))
-        if case .failure(let error) = result { report(error, subject: "Image file \(path)") }
-        return try? result.get()
+    }
+
+    private static func cached(_ path: String, _ stamp: PictureCache.FileStamp?) -> Result<Bitmap, PictureDecodingError>? {
+        guard case .file(let cachedStamp, let result)? = PictureCache.shared.value(for: .file(path)), cachedStamp == stamp
+        else { return nil }
+        return result
     }
 
     static func stamp(of path: String) -> PictureCache.FileStamp? {
