@@ -5,12 +5,17 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps demo build test test-asan test-tsan soak bench fuzz docs doc-coverage clean
 
-# Installs what the package needs from Debian when it is missing: ncursesw's headers (found
-# through pkg-config) and tmux for the end-to-end tests.
+# Installs what the package needs from Debian when it is missing: ncursesw's headers, and
+# libpng's and libjpeg-turbo's (the picture decoders), all found through pkg-config; and tmux
+# for the end-to-end tests.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists ncursesw; then \
 		echo "Installing libncurses-dev and pkg-config with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libncurses-dev pkg-config; \
+	fi
+	@if ! pkg-config --exists libpng libjpeg; then \
+		echo "Installing libpng-dev and libjpeg-dev with apt-get (PNG and JPEG pictures)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libjpeg-dev; \
 	fi
 	@if ! command -v tmux >/dev/null 2>&1; then \
 		echo "Installing tmux with apt-get (end-to-end tests)"; \
@@ -53,8 +58,9 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
 # Coverage-guided fuzzing with libFuzzer and AddressSanitizer (the package in Fuzz/, see
-# Fuzz/run.sh): builds the four fuzz targets (JSON and CSV catalogues, key input, visual format),
-# then runs each for FUZZ_SECONDS seconds, one at a time: by default 60, so four minutes in all
+# Fuzz/run.sh): builds the five fuzz targets (JSON and CSV catalogues, key input, visual format,
+# picture decoding),
+# then runs each for FUZZ_SECONDS seconds, one at a time: by default 60, so five minutes in all
 # plus the build. Prints executions, executions per second, coverage and crashes per target;
 # findings go to Fuzz/Findings/<target>/. Not part of `make test` or CI.
 FUZZ_SECONDS ?= 60

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CollectionDiagnostics", targets: ["CollectionDiagnostics"]),
         .library(name: "CollectionModel", targets: ["CollectionModel"]),
         .library(name: "CollectionCanvas", targets: ["CollectionCanvas"]),
+        .library(name: "CollectionPictures", targets: ["CollectionPictures"]),
         .library(name: "CollectionLayoutSolver", targets: ["CollectionLayoutSolver"]),
         .library(name: "CollectionViews", targets: ["CollectionViews"]),
         .library(name: "CollectionControls", targets: ["CollectionControls"]),
@@ -65,6 +66,21 @@ let package = Package(
             dependencies: ["CollectionDiagnostics"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Pictures: PNG and JPEG decoding (libpng, libjpeg-turbo) with limits checked before
+        // memory is spent, `Image(named:)`, `Image(contentsOfFile:)` and `Image(data:)`, the
+        // bounded cache, and raster pictures as half-block cells. Keeps the canvas free of C.
+        .target(
+            name: "CollectionPictures",
+            dependencies: ["CollectionDiagnostics", "CollectionCanvas", "CPictureCodecs"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The decoders' C side: libpng and libjpeg raise errors with longjmp, so every setjmp
+        // and every call into them is in C, and no Swift frame is ever jumped over.
+        .target(name: "CPictureCodecs", dependencies: ["CPNG", "CJPEG"]),
+        // PNG decoding: Debian's libpng, found by pkg-config (installed by `make deps`).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // JPEG decoding: Debian's libjpeg-turbo, found by pkg-config (installed by `make deps`).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         // The constraint solver behind Auto Layout: Cassowary's incremental simplex over linear
         // equalities and inequalities with strengths. No views, no other module of ours.
         .target(
@@ -84,7 +100,7 @@ let package = Package(
         // switches and the search bar.
         .target(
             name: "CollectionControls",
-            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionViews"],
+            dependencies: ["CollectionModel", "CollectionCanvas", "CollectionPictures", "CollectionViews"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Layouts: the layout base class and attributes, the compositional layout with its
@@ -131,7 +147,7 @@ let package = Package(
         .target(
             name: "CollectionCore",
             dependencies: [
-                "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls", "CollectionConfigurations",
+                "CollectionModel", "CollectionCanvas", "CollectionPictures", "CollectionViews", "CollectionControls", "CollectionConfigurations",
                 "CollectionLayouts", "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -203,6 +219,8 @@ let package = Package(
             name: "DemoKit",
             dependencies: ["CollectionCore", "CollectionExamples", .product(name: "CSV", package: "CSV.swift")],
             path: "Demo/Kit",
+            // The embedded catalogue's product pictures (Scripts/make-pictures.py).
+            resources: [.copy("Resources/Pictures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -276,6 +294,12 @@ let package = Package(
         .testTarget(
             name: "CollectionCanvasTests",
             dependencies: ["CollectionCanvas", "CollectionModel", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CollectionPicturesTests",
+            dependencies: ["CollectionPictures", "CollectionCanvas", "TestSupport"],
+            resources: [.copy("Pictures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -137,7 +137,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "FrontEndBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "package-benchmark"), "FrontEndScenarios", "BenchmarkScenarios"],
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"), "FrontEndScenarios", "BenchmarkScenarios",
+                .product(name: "CollectionCore", package: "TerminalCollectionView"),
+            ],
             path: "Benchmarks/FrontEndBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
@@ -150,5 +153,6 @@ let package = Package(
         benchmarkTarget("AnimationBenchmarks"),
         benchmarkTarget("AutoLayoutBenchmarks"),
         benchmarkTarget("SolverBenchmarks"),
+        benchmarkTarget("PictureBenchmarks"),
     ]
 )

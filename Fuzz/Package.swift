@@ -47,5 +47,8 @@ let package = Package(
         ]),
         // Auto Layout's visual format language: read, made into constraints, laid out.
         fuzzTarget("VisualFormatFuzzer", [.product(name: "CollectionCore", package: "TerminalCollectionView")]),
+        // PNG and JPEG decoding (libpng and libjpeg-turbo through the C shims) and the half
+        // blocks drawn from what decodes.
+        fuzzTarget("PictureFuzzer", [.product(name: "CollectionCore", package: "TerminalCollectionView")]),
     ]
 )

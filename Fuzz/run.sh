@@ -4,7 +4,7 @@
 # time: libFuzzer's default, one loop in this process (its -jobs option would fork a worker and
 # send the worker's output to fuzz-N.log in the current folder).
 #
-#   FUZZ_SECONDS   seconds per target (default 60: four targets, about four minutes plus the build)
+#   FUZZ_SECONDS   seconds per target (default 60: five targets, about five minutes plus the build)
 #   FUZZ_TARGETS   the targets to run (default: all of them)
 #   FUZZ_ARGS      more libFuzzer options (for example -runs=0 to replay the corpora only)
 #
@@ -16,7 +16,7 @@ set -uo pipefail
 cd "$(dirname "$0")"
 
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-"JSONCatalogFuzzer CSVCatalogFuzzer KeyInputFuzzer VisualFormatFuzzer"}
+targets=${FUZZ_TARGETS:-"JSONCatalogFuzzer CSVCatalogFuzzer KeyInputFuzzer VisualFormatFuzzer PictureFuzzer"}
 SWIFT=${SWIFT:-swift}
 
 echo "Building the fuzz targets (release, libFuzzer and AddressSanitizer)"

@@ -6,7 +6,7 @@
 # CollectionCore only re-exports the modules below it, and a plain symbol graph of it is
 # empty. So the symbol graph is extracted here with the compiler's
 # -experimental-allowed-reexported-modules, which puts every public symbol of CollectionDiagnostics, CollectionModel,
-# CollectionCanvas, CollectionViews, CollectionControls, CollectionConfigurations, CollectionLayouts, CollectionUI,
+# CollectionCanvas, CollectionPictures, CollectionViews, CollectionControls, CollectionConfigurations, CollectionLayouts, CollectionUI,
 # CollectionTableViews and
 # CollectionDeclarative under CollectionCore, as a user sees them after `import CollectionCore`; CollectionTesting's graph (with the application loop it
 # re-exports) joins it as a second module, and CollectionCurses's as a third.
@@ -33,10 +33,11 @@ mkdir -p "$GRAPHS"
 # CollectionModel's C kernel: its module map is found in Sources/CModelKernels/include.
 extract() {
     "$SWIFT" symbolgraph-extract -module-name "$1" -I "$BIN/Modules" -I Sources/CModelKernels/include \
+        -I Sources/CPictureCodecs/include -I Sources/CPNG -I Sources/CJPEG $(pkg-config --cflags-only-I libpng libjpeg) \
         -target "$TRIPLE" -output-dir "$GRAPHS" -minimum-access-level public "${@:2}"
 }
 extract CollectionCore \
-    -experimental-allowed-reexported-modules=CollectionDiagnostics,CollectionModel,CollectionCanvas,CollectionViews,CollectionControls,CollectionConfigurations,CollectionLayouts,CollectionUI,CollectionTableViews,CollectionDeclarative
+    -experimental-allowed-reexported-modules=CollectionDiagnostics,CollectionModel,CollectionCanvas,CollectionPictures,CollectionViews,CollectionControls,CollectionConfigurations,CollectionLayouts,CollectionUI,CollectionTableViews,CollectionDeclarative
 # CollectionTesting re-exports CollectionApplication (the loop it drives): its graph carries
 # the loop's symbols, as a user sees them after `import CollectionTesting`.
 extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApplication

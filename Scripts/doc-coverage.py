@@ -26,6 +26,7 @@ LIBRARY_MODULES = [
     "CollectionDiagnostics",
     "CollectionModel",
     "CollectionCanvas",
+    "CollectionPictures",
     "CollectionLayoutSolver",
     "CollectionViews",
     "CollectionControls",

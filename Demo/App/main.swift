@@ -68,6 +68,10 @@ struct DemoCommand: ParsableCommand {
         } else {
             products = .embedded
         }
+        // The product pictures are decoded in the background while the terminal starts.
+        Image.preload(contentsOfFiles: products.products.compactMap(\.image))
+        // Without colours (NO_COLOR) product pictures are framed placeholders with their names.
+        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { PictureMode.current = .placeholder }
         let screenKind = screen.flatMap(DemoScreenKind.init(rawValue:))
         // The command runs on the main thread, where the views and the loop live.
         MainActor.assumeIsolated {
@@ -86,9 +90,14 @@ struct DemoCommand: ParsableCommand {
             // reported on the last row (one stat of the file per poll; no frame unless it changed).
             if let catalog {
                 let watcher = CatalogWatcher(path: catalog, signature: signature)
-                watcher.onReload = { [weak root] result in root?.catalogDidReload(result) }
+                watcher.onReload = { [weak root] result in
+                    if case .success(let catalog) = result { Image.preload(contentsOfFiles: catalog.products.compactMap(\.image)) }
+                    root?.catalogDidReload(result)
+                }
                 _ = app.scheduleTimer(every: CatalogWatcher.pollInterval) { _ in watcher.poll() }
             }
+            // Product pictures edited on disk show again (one stat per picture read, per poll).
+            _ = app.scheduleTimer(every: DemoApp.picturePollInterval) { _ in root.pollPictures() }
             // As `runAndExit()`, with the shown screen told that it goes away before the exit.
             let status: Int32
             do {

@@ -1,11 +1,24 @@
 import CollectionCanvas
+import CollectionPictures
 import CollectionViews
 import Foundation
 
-/// A view that draws an ``Image``, as `UIImageView`: the image's glyph centred in the view, in
-/// its ``tintColor`` (or the image's own tint, or the label colour). Its
-/// ``intrinsicContentSize`` is the image's size (the glyph's columns by one row), or none
-/// without an image.
+/// A view that draws an ``Image``, as `UIImageView`: a glyph image centred in the view, in its
+/// ``tintColor`` (or the image's own tint, or the label colour), and a raster picture scaled
+/// by ``contentMode``. Its ``intrinsicContentSize`` is the image's size (a glyph's columns by
+/// one row; a picture's points as cells of 8 × 16 points), or none without an image.
+///
+/// A raster picture is drawn as the trait collection's ``TraitCollection/pictureMode`` says
+/// (see ``PictureMode``): it is always placed on the canvas (``Canvas/place(_:in:)``) so that a
+/// front end with a graphics protocol shows its pixels, and the cells beneath are
+/// - with a graphics protocol, left blank in the background colour;
+/// - in ``PictureMode/blocks``, upper half blocks (`▀`) in 24-bit colour, two pixels a cell,
+///   area-averaged and alpha blended over the view's background (``BlockPicture``);
+/// - in ``PictureMode/placeholder``, and whenever the glyph set is ASCII, a frame where the
+///   picture would be, with the image's ``Image/accessibilityLabel``.
+///
+/// Content modes assume a cell twice as tall as wide (a picture's square pixels cover half a
+/// cell's height each), so a square picture fitted into 20 × 10 cells fills them.
 open class ImageView: View {
     /// The image drawn.
     open var image: Image? { didSet { imageDidChange() } }
@@ -15,10 +28,11 @@ open class ImageView: View {
     public var isHighlighted = false { didSet { imageDidChange() } }
     /// The colour of the glyph; `nil` uses the image's tint or the label colour.
     open var tintColor: Color? { didSet { setNeedsDisplay() } }
-    /// How the image fills the view; accepted, a glyph is always centred.
-    public var contentMode: ContentMode = .scaleToFill
+    /// How a raster picture fills the view (a glyph is always centred): UIKit's default,
+    /// ``ContentMode/scaleToFill``.
+    public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
 
-    /// How UIKit scales an image in its view; accepted for ported code.
+    /// How a picture is scaled in its view, as `UIView.ContentMode`.
     public enum ContentMode: Sendable {
         /// UIKit's `scaleToFill`.
         case scaleToFill
@@ -56,20 +70,24 @@ open class ImageView: View {
         setNeedsDisplay()
     }
 
-    /// The image's size, or ``View/noIntrinsicMetric`` on both sides without one.
+    /// The image's size in cells, or ``View/noIntrinsicMetric`` on both sides without one.
     open override var intrinsicContentSize: CGSize {
-        shownImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        shownImage.map(Self.cellSize) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// The image's size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
+    /// The image's size in cells.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage.map(Self.cellSize) ?? .zero }
 
     /// A glyph image sits on the first row (its baseline is row 1); without an image, none.
     override open var firstBaselineOffsetFromTop: CGFloat? { shownImage == nil ? nil : 1 }
 
-    /// Draws the glyph centred.
+    /// Draws the glyph centred, or the picture by ``contentMode`` and the picture mode.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         guard let image = shownImage else { return }
+        if let bitmap = image.bitmap {
+            drawPicture(bitmap, of: image, in: rect, on: &canvas)
+            return
+        }
         let glyph = image.glyph(in: traitCollection.glyphSet)
         let area = CellRect(rect)
         guard !area.isEmpty else { return }

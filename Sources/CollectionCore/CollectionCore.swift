@@ -9,6 +9,7 @@
 @_exported import CollectionDeclarative
 @_exported import CollectionLayouts
 @_exported import CollectionModel
+@_exported import CollectionPictures
 @_exported import CollectionTableViews
 @_exported import CollectionUI
 @_exported import CollectionViews

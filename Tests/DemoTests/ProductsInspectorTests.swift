@@ -40,8 +40,9 @@ import Testing
             pilot.press(key)
             let product = try #require(screen.focusedProduct)
             let lines = pilot.lines
-            let nameRow = try #require(lines.firstIndex { $0.contains("Details") }) + 1
-            // The name (maybe wrapped) starts on the inspector's first row.
+            // The picture takes the inspector's first rows (12, and a blank row under them).
+            let nameRow = try #require(lines.firstIndex { $0.contains("Details") }) + 1 + Int(InspectorView.pictureMaximumRows) + 1
+            // The name (maybe wrapped) starts on the first row under the picture.
             let firstWord = String(product.name.split(separator: " ").first ?? "")
             #expect(lines[nameRow].contains(firstWord), "\(key): \(product.name) not in \(lines[nameRow])")
             #expect(screen.inspector.product()?.id == product.id)

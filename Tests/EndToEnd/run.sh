@@ -649,6 +649,30 @@ if wait_for "Bancha"; then
 fi
 finish
 
+# --- Product pictures: a catalogue's picture shows in the details, and an edited one shows -----
+begin demo-pictures
+mkdir -p "$WORK/demo-pictures"
+cp "Demo/Kit/Resources/Pictures/coffee-1.png" "$WORK/demo-pictures/cup.png"
+printf '{"products": [{"name": "Cup", "category": "Coffee", "price": 4, "image": "cup.png"}]}' \
+    > "$WORK/demo-pictures/shop.json"
+start demo-pictures 100 30 "'$DEMO' --screen products --catalog '$WORK/demo-pictures/shop.json'"
+if wait_for "Cup"; then
+    # The details beside the list show the picture in half blocks, in its colours.
+    coloured() { t capture-pane -p -e -t demo-pictures; }
+    before="$(coloured)"
+    screen | grep -qF "▀▀▀▀" || fail "the details show no picture" "$(screen)"
+    # Another picture saved over it: it shows within the poll (half a second).
+    cp "Demo/Kit/Resources/Pictures/fruit-1.png" "$WORK/demo-pictures/cup.png.tmp"
+    mv "$WORK/demo-pictures/cup.png.tmp" "$WORK/demo-pictures/cup.png"
+    for ((i = 0; i < 100; i++)); do [ "$(coloured)" != "$before" ] && break; sleep 0.05; done
+    [ "$(coloured)" != "$before" ] || fail "the edited picture did not show" "$(screen)"
+    screen | grep -qF "Cup" || fail "the product went with its old picture" "$(screen)"
+    t send-keys -t demo-pictures q
+    expect_status 0
+    expect_modes_restored
+fi
+finish
+
 # --- Editing in the demo: a mouse drag reorders, keys delete with an animation ---------------
 begin demo-editing
 start demo-editing 100 30 "'$DEMO' --screen reorderable-list"

@@ -9,7 +9,7 @@ import Testing
 
     /// The modules `import UIKit` re-exports through CollectionCore.
     static let modules = [
-        "CollectionDiagnostics", "CollectionModel", "CollectionCanvas", "CollectionViews", "CollectionControls",
+        "CollectionDiagnostics", "CollectionModel", "CollectionCanvas", "CollectionPictures", "CollectionViews", "CollectionControls",
         "CollectionConfigurations", "CollectionLayouts", "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
     ]
 
@@ -19,6 +19,9 @@ import Testing
         "Canvas": "terminal", "Style": "terminal", "ResolvedStyle": "terminal", "Palette": "terminal",
         "ColorDepth": "terminal", "ColorTheme": "terminal", "RGBValue": "terminal", "GlyphSet": "terminal",
         "Bitmap": "terminal", "PicturePlacement": "terminal", "PictureMode": "terminal",
+        "PictureDecoder": "terminal: PNG and JPEG decoding (UIKit: ImageIO)", "PictureFormat": "terminal: pictures",
+        "PictureLimits": "terminal: pictures", "PictureDecodingError": "terminal: pictures",
+        "PictureCache": "terminal: pictures", "BlockPicture": "terminal: pictures as half blocks",
         "BoxCorners": "terminal", "ScreenFixture": "testing: fixture files", "TerminalText": "terminal",
         "PointScale": "terminal: points to cells", "KeyEvent": "terminal input (UIKit: UIPress, UIKey)",
         "MouseEvent": "terminal input (UIKit: UITouch)", "KeyHint": "terminal: the key hints bar",

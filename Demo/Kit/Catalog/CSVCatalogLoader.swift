@@ -27,7 +27,7 @@ public enum CSVCatalogLoader {
     /// The columns whose cells are true or false.
     static let boolColumns: Set<String> = ["featured"]
     /// The columns whose cells are text, however they look (a product named 1984).
-    static let textColumns: Set<String> = ["name", "category", "description", "emoji"]
+    static let textColumns: Set<String> = ["name", "category", "description", "emoji", "image"]
     /// The columns a catalogue must have.
     static let requiredColumns = ["name", "category", "price"]
 

@@ -10,7 +10,8 @@ public struct Catalog: Sendable {
     /// `Scripts/generate-demo-catalog.py`.
     public static let embedded: Catalog = {
         // The embedded text is generated and tested; an empty catalogue is the safe fallback.
-        (try? CatalogLoader.catalog(fromJSON: DefaultCatalog.json, fileName: "embedded catalogue")) ?? Catalog(products: [])
+        ((try? CatalogLoader.catalog(fromJSON: DefaultCatalog.json, fileName: "embedded catalogue")) ?? Catalog(products: []))
+            .resolvingPictures(relativeTo: Catalog.embeddedPictureFolder)
     }()
 
     /// The featured products.

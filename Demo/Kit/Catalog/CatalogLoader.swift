@@ -17,7 +17,8 @@ import Foundation
 ///
 /// `name`, `category` and `price` are required; `id` defaults to the position from 1,
 /// `salePrice` to none, `rating` to 0, `description` to "", `emoji` to 📦, `featured` to
-/// false and `stock` to 0. Unknown members are ignored.
+/// false and `stock` to 0; `image` (a PNG or JPEG file, relative to the catalogue's folder) to
+/// none. Unknown members are ignored.
 public enum CatalogLoader {
     /// Why a catalogue was refused.
     public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -79,7 +80,7 @@ public enum CatalogLoader {
         guard data.count <= maximumSize else {
             throw .unreadable(file: path, reason: "more than the \(describe(bytes: maximumSize)) a catalogue may have")
         }
-        return try catalog(from: consume data, fileName: path)
+        return try catalog(from: consume data, fileName: path).resolvingPictures(relativeTo: (path as NSString).deletingLastPathComponent)
     }
 
     /// Parses and checks a catalogue's bytes as ``load(path:maximumSize:)`` does once it has read
@@ -221,10 +222,12 @@ public enum CatalogLoader {
         let rating = try fields.number("rating") ?? 0
         guard (0...5).contains(rating) else { throw fail("\(path).rating", "expected a number from 0 to 5") }
         let stock = try fields.integer("stock", minimum: 0) ?? 0
-        return Product(
+        var product = Product(
             id: id, name: name, category: category, price: price, salePrice: salePrice, rating: rating,
             summary: try fields.string("description") ?? "", emoji: try fields.string("emoji") ?? "📦",
             isFeatured: try fields.bool("featured") ?? false, stock: stock)
+        product.image = try fields.string("image").flatMap { $0.isEmpty ? nil : $0 }
+        return product
     }
 
     /// Typed access to an object's members, failing with the member's path.

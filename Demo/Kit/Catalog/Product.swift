@@ -22,6 +22,9 @@ public struct Product: Identifiable, Hashable, Sendable {
     public var stock: Int
     /// Marked with a star by the user (the Products screen toggles it with Enter).
     public var isFavorite = false
+    /// The product's picture file (PNG or JPEG): as the catalogue names it (relative to the
+    /// catalogue's folder), and once loaded the path to read (see `Product+Picture.swift`).
+    public var image: String?
 
     public init(id: Int, name: String, category: String, price: Double, salePrice: Double? = nil, rating: Double = 0,
                 summary: String = "", emoji: String = "📦", isFeatured: Bool = false, stock: Int = 0) {

@@ -1,9 +1,10 @@
 import CollectionCore
 import Foundation
 
-/// A product as a card of a grid: a rounded box with the emoji and name, the category and the
-/// rating, and the price (the sale price and the regular one when on sale). A favourite shows
-/// a star in the top-right corner; the focused card has a tinted, bold frame.
+/// A product as a card of a grid: a rounded box with the product's picture as a thumbnail on
+/// the left (when it has one and the card is wide enough), the emoji and name, the category and
+/// the rating, and the price (the sale price and the regular one when on sale). A favourite
+/// shows a star in the top-right corner; the focused card has a tinted, bold frame.
 final class ProductCardCell: CollectionViewCell {
     /// The narrowest inside of a card (its width less the frame and a column of space on each
     /// side) that shows the rating's stars: room for them, the SALE badge and a price of up to
@@ -11,7 +12,14 @@ final class ProductCardCell: CollectionViewCell {
     /// does (only a wider price can push them out).
     static let starsMinimumWidth: CGFloat = 23
 
-    var product: Product? { didSet { setNeedsDisplay() } }
+    var product: Product? {
+        didSet {
+            if product?.image != oldValue?.image || thumbnail.image == nil { reloadPicture() }
+            setNeedsDisplay()
+        }
+    }
+    /// The product's picture, aspect fit, left of the text (see `ProductCardCell+Thumbnail.swift`).
+    let thumbnail = ImageView()
     /// The search text whose matches are highlighted in the name.
     var query = "" { didSet { setNeedsDisplay() } }
 
@@ -19,11 +27,20 @@ final class ProductCardCell: CollectionViewCell {
         super.init(frame: frame)
         // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
         backgroundConfiguration = .clear()
+        thumbnail.contentMode = .scaleAspectFit
+        thumbnail.isHidden = true
+        contentView.addSubview(thumbnail)
     }
 
     /// There are no archives here (see `CollectionReusableView.init(coder:)`).
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Places the thumbnail.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutThumbnail()
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
@@ -35,7 +52,11 @@ final class ProductCardCell: CollectionViewCell {
             : Style(foreground: .separator, background: background)
         canvas.fill(rect, style: Style(background: background))
         canvas.drawBox(rect, style: frameStyle)
-        let inner = rect.insetBy(dx: 2, dy: 1)
+        var inner = rect.insetBy(dx: 2, dy: 1)
+        if let frame = layoutThumbnail() {
+            // The text moves right of the picture.
+            inner = CGRect(x: inner.minX + frame.width + 1, y: inner.minY, width: inner.width - frame.width - 1, height: inner.height)
+        }
         let nameStyle = Style(foreground: .label, background: background, attributes: .bold)
         let secondary = Style(foreground: .secondaryLabel, background: background)
         let star = product.isFavorite ? traitCollection.glyphSet.starFilled : ""

@@ -1,8 +1,9 @@
 import CollectionCore
 import Foundation
 
-/// The detail of one product, drawn in a rounded box: emoji and full name (wrapped, never
-/// cut), category, rating, stock, description and the price, "was $x, now $y (-20%)" with a
+/// The detail of one product, drawn in a rounded box: its picture large (when it has one and
+/// the box is tall enough; see `InspectorView+Picture.swift`), emoji and full name (wrapped,
+/// never cut), category, rating, stock, description and the price, "was $x, now $y (-20%)" with a
 /// SALE badge when on sale. The Products screen shows it beside its grids at 100 columns and
 /// wider, following the focus; ``ProductDetailScreen`` shows it as a screen.
 final class InspectorView: View {
@@ -12,20 +13,30 @@ final class InspectorView: View {
     /// The title in the frame.
     var title = "Details"
 
+    /// The focused product's picture, above the text.
+    let pictureView = ImageView()
+
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundStyle = .background
+        pictureView.contentMode = .scaleAspectFit
+        pictureView.isHidden = true
+        addSubview(pictureView)
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         canvas.drawBox(rect, style: .separator)
         canvas.draw(" " + title + " ", x: Int(rect.minX) + 2, y: Int(rect.minY), style: Style(foreground: .label, attributes: .bold))
-        let inner = rect.insetBy(dx: 2, dy: 1)
+        var inner = rect.insetBy(dx: 2, dy: 1)
+        let product = inner.width >= 4 && inner.height >= 1 ? product() : nil
+        let pictureRows = showPicture(of: product)
         guard inner.width >= 4, inner.height >= 1 else { return }
-        guard let product = product() else {
+        guard let product else {
             canvas.draw("Nothing to show", in: CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: 1), style: .secondaryLabel)
             return
         }
+        // The text goes under the picture, a row apart.
+        if pictureRows > 0 { inner = CGRect(x: inner.minX, y: inner.minY + pictureRows + 1, width: inner.width, height: inner.height - pictureRows - 1) }
         var writer = LineWriter(area: inner)
         for line in Self.lines(for: product, width: Int(inner.width), glyphs: traitCollection.glyphSet) {
             writer.write(line, into: &canvas)

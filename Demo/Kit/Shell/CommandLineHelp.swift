@@ -46,7 +46,9 @@ public enum CommandLineHelp {
             Fields: name, category, price (number >= 0) are required; id (whole
             number, unique; default: the position), salePrice (on sale when below
             the price), rating (0 to 5), description, emoji, featured (true or
-            false), stock (whole number >= 0). Demo/README.md has the details.
+            false), stock (whole number >= 0), image (a PNG or JPEG file, relative
+            to the catalogue's folder; read again when it changes). Demo/README.md
+            has the details.
             A large catalogue:
               python3 Scripts/generate-demo-catalog.py --count 100000 --output big.csv
             """

@@ -2,8 +2,10 @@ import CollectionDiagnostics
 import Foundation
 import Synchronization
 
-/// A picture for the terminal, as `UIImage`: a glyph (a symbol or an emoji, drawn as text) or a
-/// system symbol name mapped to a glyph.
+/// A picture for the terminal, as `UIImage`: a glyph (a symbol or an emoji, drawn as text), a
+/// system symbol name mapped to a glyph, or raster pixels (a decoded PNG or JPEG, see
+/// ``init(bitmap:scale:accessibilityLabel:)``; the decoders that read files and data live in
+/// `CollectionPictures`).
 ///
 /// ```swift
 /// content.image = Image(systemName: "star.fill")   // ★, or * with the ASCII glyph set
@@ -23,6 +25,7 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     enum Source: Hashable, Sendable {
         case glyph(String)
         case system(String)
+        case raster(Bitmap, scale: CGFloat)
     }
 
     let source: Source
@@ -45,11 +48,36 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
         if SystemSymbols.glyphs(for: systemName) == nil { Self.reportUnknown(systemName) }
     }
 
-    /// An image from the app's assets in UIKit; here a system symbol of that name if there is
-    /// one, else `nil`.
-    public init?(named name: String) {
+    /// The image of a system symbol name if the symbol table knows it, else `nil` (no report):
+    /// what `Image(named:)` tries before it looks for a picture file.
+    package init?(knownSymbolName name: String) {
         guard SystemSymbols.glyphs(for: name) != nil else { return nil }
         source = .system(name)
+    }
+
+    /// An image of decoded pixels, `scale` pixels per point (as `UIImage.scale`; values that
+    /// are not finite and positive become 1), described to assistive readers and placeholders
+    /// by `accessibilityLabel`.
+    public init(bitmap: Bitmap, scale: CGFloat = 1, accessibilityLabel: String? = nil) {
+        source = .raster(bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// What the image shows, in words: drawn by the placeholder that stands for a raster
+    /// picture without colours or in ASCII. A picture read from a file is labelled with the
+    /// file's name without its extension.
+    public var accessibilityLabel: String?
+
+    /// The decoded pixels of a raster image; `nil` for a glyph or a system symbol.
+    public var bitmap: Bitmap? {
+        if case .raster(let bitmap, _) = source { return bitmap }
+        return nil
+    }
+
+    /// Pixels per point (`UIImage.scale`): as given for a raster image, 1 for a glyph.
+    public var scale: CGFloat {
+        if case .raster(_, let scale) = source { return scale }
+        return 1
     }
 
     /// The system symbol name, for an image made with ``init(systemName:)``.
@@ -58,20 +86,27 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
         return nil
     }
 
-    /// The text drawn for the image with `glyphSet`.
+    /// The text drawn for the image with `glyphSet` (for a raster image, where only one cell is
+    /// given to it: `▣`, `#` in ASCII).
     public func glyph(in glyphSet: GlyphSet = .current) -> String {
         switch source {
         case .glyph(let glyph):
             return glyph
+        case .raster:
+            return glyphSet == .unicode ? "▣" : "#"
         case .system(let name):
             guard let glyphs = SystemSymbols.glyphs(for: name) else { return glyphSet.missingSymbol }
             return glyphSet == .unicode ? glyphs.unicode : glyphs.ascii
         }
     }
 
-    /// The image's size in cells: its glyph's columns by one row.
+    /// The image's size: for a glyph or a symbol, in cells (its glyph's columns by one row);
+    /// for a raster image, in points as `UIImage.size` (pixels divided by ``scale``).
     public var size: CGSize {
-        CGSize(width: CGFloat(TerminalText.width(of: TerminalText.sanitized(glyph()))), height: 1)
+        if case .raster(let bitmap, let scale) = source {
+            return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        }
+        return CGSize(width: CGFloat(TerminalText.width(of: TerminalText.sanitized(glyph()))), height: 1)
     }
 
     /// The same image drawn in `color`.
@@ -99,6 +134,7 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
         switch source {
         case .glyph(let glyph): "Image(\(glyph))"
         case .system(let name): "Image(systemName: \(name))"
+        case .raster(let bitmap, let scale): "Image(\(bitmap.width)×\(bitmap.height) pixels, scale \(scale))"
         }
     }
 

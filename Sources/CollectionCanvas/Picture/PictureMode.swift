@@ -20,10 +20,19 @@ public enum PictureMode: String, Hashable, Sendable, CaseIterable {
 
     private static let global = Mutex<PictureMode>(.blocks)
 
-    /// The mode pictures are drawn in (``blocks`` until the front end decides). Thread-safe.
+    @TaskLocal private static var override: PictureMode?
+
+    /// The mode pictures are drawn in: the one ``withMode(_:_:)`` chose for this task, or else
+    /// the global setting (``blocks`` until the front end decides). Thread-safe.
     public static var current: PictureMode {
-        get { global.withLock { $0 } }
+        get { override ?? global.withLock { $0 } }
         set { global.withLock { $0 = newValue } }
+    }
+
+    /// Runs `body` with ``current`` answering `mode` on this task (and tasks it creates),
+    /// leaving the global setting alone: for tests and previews.
+    public static func withMode<Result>(_ mode: PictureMode, _ body: () throws -> Result) rethrows -> Result {
+        try $override.withValue(mode) { try body() }
     }
 
     /// Whether the pixels are sent to the terminal by a graphics protocol (the cells under

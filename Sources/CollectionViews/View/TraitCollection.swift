@@ -42,6 +42,8 @@ public struct TraitCollection: Hashable, Sendable {
     /// Views read it when they draw, as they resolve colours late, so that the one setting
     /// decides every glyph on screen.
     public var glyphSet: GlyphSet
+    /// How raster pictures are drawn (a terminal's trait): ``PictureMode/current``.
+    public var pictureMode: PictureMode = .current
 
     /// A trait collection with the given traits (by default the terminal's values with
     /// unspecified size classes).
