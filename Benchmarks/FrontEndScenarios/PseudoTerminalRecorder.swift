@@ -42,6 +42,7 @@ public final class PseudoTerminalRecorder {
         }
         reader.start()
         var configuration = Terminal.Configuration()
+        configuration.pictureMode = .blocks
         configuration.installsSignalHandlers = false
         configuration.colorDepth = .colors256
         configuration.enablesMouse = false

@@ -24,6 +24,7 @@ struct PseudoTerminalHarness {
         try #require(openpty(&master, &slave, nil, nil, &size) == 0)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         var configuration = Terminal.Configuration()
+        configuration.pictureMode = .blocks
         configuration.installsSignalHandlers = false
         configuration.colorDepth = .monochrome
         configuration.enablesMouse = false
