@@ -72,6 +72,8 @@ public final class Terminal: TerminalBackend {
     private var outputFile: UnsafeMutablePointer<FILE>?
     private var presenter: CursesPresenter?
     private var decoder = KeyDecoder()
+    /// Keeps answers to the picture queries that come late out of the key input.
+    private var lateReplies = LateReplyFilter(isArmed: false)
     private var savedDiagnosticsHandler: Diagnostics.Handler?
     /// How many terminals are active. Safe without a lock: curses is single-threaded, and a
     /// terminal is only started and stopped on the thread that runs its loop.
@@ -236,6 +238,7 @@ public final class Terminal: TerminalBackend {
         let replies = PictureSupport.ask(input: inputDescriptor, output: outputDescriptor,
                                          timeout: configuration.pictureQueryTimeout)
         for byte in replies.otherBytes.reversed() { _ = ungetch(Int32(byte)) }
+        lateReplies.isArmed = !replies.isComplete
         return replies
     }
 
@@ -438,8 +441,11 @@ public final class Terminal: TerminalBackend {
         var events: [InputEvent] = []
         switch result {
         case OK:
-            events += decoder.feed(.character(UInt32(bitPattern: value))).map(InputEvent.key)
+            for input in lateReplies.feed(.character(UInt32(bitPattern: value))) {
+                events += decoder.feed(input).map(InputEvent.key)
+            }
         case KEY_CODE_YES:
+            for input in lateReplies.flush() { events += decoder.feed(input).map(InputEvent.key) }
             if value == Self.pasteStartCode {
                 events += decoder.flush().map(InputEvent.key)
                 let (text, resized) = readPaste()
@@ -462,8 +468,13 @@ public final class Terminal: TerminalBackend {
                 events += decoder.feed(.keyCode(value)).map(InputEvent.key)
             }
         default:
+            for input in lateReplies.flush() { events += decoder.feed(input).map(InputEvent.key) }
             events += decoder.flush().map(InputEvent.key)
             if timeout != 0 && Terminal.hasHungUp(inputDescriptor) { isInputClosed = true }
+        }
+        if lateReplies.isHolding {
+            // What looks like a late answer arrives at once: read on without waiting.
+            return events + readCurses(timeout: 0)
         }
         if decoder.isHoldingEscape {
             // curses has already waited ESCDELAY for a key sequence: a key that is there now

@@ -27,8 +27,7 @@ import Glibc
     }
 
     /// Reads the controlling side on a thread of its own while the terminal writes (a frame is
-    /// more than a pseudo-terminal holds); ``take()`` returns what arrived up to the moment
-    /// nothing more is waiting.
+    /// more than a pseudo-terminal holds).
     private final class Reader: @unchecked Sendable {
         private let lock = NSLock()
         private var bytes: [UInt8] = []
@@ -119,26 +118,13 @@ import Glibc
 
     @Test("scrolling through 46,656 colour combinations in picture cells takes no colour pairs and shows each right")
     func thousandsOfColoursNeverExhaustThePairs() throws {
-        var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 12, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        var configuration = Terminal.Configuration()
-        configuration.pictureMode = .blocks
-        configuration.installsSignalHandlers = false
-        configuration.colorDepth = .colors256
-        configuration.enablesMouse = false
-        configuration.logPath = "/dev/null"
-        let terminal = Terminal(inputFileDescriptor: slave, outputFileDescriptor: slave,
-                                terminalType: "xterm-256color", configuration: configuration)
-        try terminal.start()
-        let reader = Reader(master: master)
+        let harness = try PseudoTerminalHarness(columns: 40, rows: 12, depth: .colors256)
+        let terminal = harness.terminal, slave = harness.slave
+        let reader = Reader(master: harness.master)
         defer {
-            terminal.stop()
             reader.stop()
             usleep(10_000)
-            close(slave)
-            close(master)
+            harness.close()
         }
         _ = reader.take(through: slave)
         let bitmap = try #require(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255]))
