@@ -11,6 +11,8 @@ import Foundation
 ///   placement id, left alone while its place stays the same, moved (placed again under the
 ///   same id) or deleted when it goes. A resize or resume deletes the placements; stop and
 ///   suspend delete everything (``clearSequence``).
+/// - Rows of a picture where something was drawn over its blank cells (an alert) are left out
+///   of it (see ``uncoveredBands(of:in:)``).
 /// - sixel and iTerm2: a picture is drawn where it is new or changed (scaled to its cells at
 ///   the cell size in pixels, and for sixel quantised to the colour registers); where one went
 ///   away or changed, curses writes its rows again, which paints over it, and the pictures left
@@ -70,8 +72,10 @@ final class PicturePresenter {
         for picture in canvas.pictures {
             let visible = CellRect(picture.visible).intersection(screen)
             guard !visible.isEmpty else { continue }
-            let item = Shown(bitmap: picture.bitmap, frame: picture.frame, visible: visible)
-            if seen.insert(item).inserted { pending.append(item) }
+            for band in Self.uncoveredBands(of: visible, in: canvas) {
+                let item = Shown(bitmap: picture.bitmap, frame: picture.frame, visible: band)
+                if seen.insert(item).inserted { pending.append(item) }
+            }
         }
         guard mode != .kitty else { return [] }
         var rowsToRedraw = Set<Int>()
@@ -91,6 +95,33 @@ final class PicturePresenter {
         case .sixel, .iterm2: imageOutput(redrawnRows: redrawnRows, move: move, text: text)
         case .blocks, .placeholder: break
         }
+    }
+
+    /// The bands of `visible` (whole rows) whose cells are all blank: a view draws blank cells
+    /// under a picture shown with a protocol, so a cell with a character there was drawn over
+    /// the picture afterwards (an alert, a menu), and the picture must not cover it (the
+    /// protocols draw pictures over text).
+    static func uncoveredBands(of visible: CellRect, in canvas: Canvas) -> [CellRect] {
+        var bands: [CellRect] = []
+        var start: Int?
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for y in visible.minY...visible.maxY {
+                var blank = y < visible.maxY
+                if blank {
+                    let row = y * canvas.width
+                    for x in visible.minX..<visible.maxX where cells[row + x].character != " " || cells[row + x].isContinuation {
+                        blank = false
+                        break
+                    }
+                }
+                if blank, start == nil { start = y }
+                if !blank, let first = start {
+                    bands.append(CellRect(minX: visible.minX, minY: first, maxX: visible.maxX, maxY: y))
+                    start = nil
+                }
+            }
+        }
+        return bands
     }
 
     /// Whether the last ``rowsToRedraw(for:columns:rows:)`` leaves anything to write.

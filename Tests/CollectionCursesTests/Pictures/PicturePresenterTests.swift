@@ -97,6 +97,18 @@ import Testing
         #expect(output.contains(";width=3;height=2;preserveAspectRatio=0:"))
     }
 
+    @Test("rows where something was drawn over a picture's blank cells are left out of it")
+    func coveredRows() {
+        let presenter = PicturePresenter(mode: .kitty)
+        var covered = canvas([(bitmap(5), CGRect(x: 0, y: 0, width: 4, height: 4))])
+        covered.draw("Alert", x: 2, y: 1, style: .label)
+        let output = frame(presenter, covered).output
+        // Rows 0 and 2-3 show (bitmap rows 0-1 and 2-4 of 4 rows of 1 pixel each), row 1 does not.
+        #expect(output.contains("@0,0\u{1B}_Ga=p,i=1,p=1,x=0,y=0,w=4,h=1,c=4,r=1,C=1,q=2\u{1B}\\"))
+        #expect(output.contains("@2,0\u{1B}_Ga=p,i=1,p=2,x=0,y=2,w=4,h=2,c=4,r=2,C=1,q=2\u{1B}\\"))
+        #expect(output.components(separatedBy: "a=p,").count == 3)
+    }
+
     @Test("the source rectangle is the visible fraction of the bitmap, rounded outwards")
     func sourceRectangle() {
         let picture = bitmap(1, width: 100, height: 60)
