@@ -52,17 +52,20 @@ public enum PictureGridFrames {
     }
 }
 
-/// Bytes of the picture grid: the first frame, and a frame scrolled by one row on average.
+/// Bytes of the picture grid: the first frame, a frame scrolled down by one row on average
+/// (pictures coming into view for the first time), and one scrolled back up (every picture
+/// seen before).
 public struct PictureGridFigures: Sendable {
     public var mode: PictureMode
     public var firstFrame: Int
     public var scrollFrame: Int
+    public var scrollBackFrame: Int
     public var pictures: Int
 }
 
 extension PseudoTerminalRecorder {
     /// Measures the picture grid at `columns` x `rows` in the recorder's picture mode: the
-    /// first frame, then `scrolls` one-row scrolls (averaged).
+    /// first frame, then `scrolls` one-row scrolls down and as many back up (each averaged).
     public func measurePictureGrid(mode: PictureMode, columns: Int = 120, rows: Int = 40, scrolls: Int = 18) -> PictureGridFigures {
         let first = PictureGridFrames.frame(columns: columns, rows: rows, offset: 0, mode: mode)
         let firstBytes = bytes { $0.present(first) }
@@ -71,7 +74,12 @@ extension PseudoTerminalRecorder {
             let frame = PictureGridFrames.frame(columns: columns, rows: rows, offset: offset, mode: mode)
             total += bytes { $0.present(frame) }
         }
+        var back = 0
+        for offset in (0..<scrolls).reversed() {
+            let frame = PictureGridFrames.frame(columns: columns, rows: rows, offset: offset, mode: mode)
+            back += bytes { $0.present(frame) }
+        }
         return PictureGridFigures(mode: mode, firstFrame: firstBytes, scrollFrame: total / scrolls,
-                                  pictures: first.pictures.count)
+                                  scrollBackFrame: back / scrolls, pictures: first.pictures.count)
     }
 }

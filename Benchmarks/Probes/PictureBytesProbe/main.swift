@@ -8,7 +8,7 @@ import Foundation
 // Run: swift run -c release PictureBytesProbe
 // The 24-bit line needs terminfo's xterm-direct (Debian's ncurses-term).
 let hasDirect = FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct")
-print("mode               pictures  first frame      scroll one row (average of 18)")
+print("mode               pictures  first frame   scroll down a row   scroll back up a row (averages of 18)")
 var runs: [(String, PictureMode, String, ColorDepth)] = [
     ("kitty", .kitty, "xterm-256color", .colors256), ("blocks 256", .blocks, "xterm-256color", .colors256),
 ]
@@ -19,5 +19,5 @@ for (label, mode, type, depth) in runs {
     let figures = recorder.measurePictureGrid(mode: mode)
     recorder.close()
     let name = label.padding(toLength: 18, withPad: " ", startingAt: 0)
-    print("\(name) \(String(format: "%8d", figures.pictures))  \(String(format: "%10d B", figures.firstFrame))  \(String(format: "%10d B", figures.scrollFrame))")
+    print("\(name) \(String(format: "%8d", figures.pictures))  \(String(format: "%10d B", figures.firstFrame))  \(String(format: "%10d B", figures.scrollFrame))  \(String(format: "%10d B", figures.scrollBackFrame))")
 }
