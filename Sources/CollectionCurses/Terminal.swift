@@ -401,6 +401,10 @@ public final class Terminal: TerminalBackend {
     /// Makes the next present write every cell and repaint the whole screen.
     public func invalidate() {
         guard isActive else { return }
+        if let pictures = presenter?.pictures, pictures.mode == .sixel || pictures.mode == .iterm2 {
+            // A resize may come with another font size: the window's pixel size tells.
+            pictures.cellPixels = PictureSupport.cellPixels(replies: nil, descriptor: outputDescriptor, fallback: pictures.cellPixels)
+        }
         presenter?.invalidate()
         _ = cnc_clear_on_next_refresh()
     }

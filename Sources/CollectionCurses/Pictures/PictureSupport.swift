@@ -111,8 +111,9 @@ enum PictureSupport {
     }
 
     /// The size of a cell in pixels: the terminal's answer, else the window's pixel size
-    /// (`TIOCGWINSZ`) over its cells, else 10 x 20.
-    static func cellPixels(replies: TerminalReplies?, descriptor: Int32) -> PixelSize {
+    /// (`TIOCGWINSZ`) over its cells, else `fallback`.
+    static func cellPixels(replies: TerminalReplies?, descriptor: Int32,
+                           fallback: PixelSize = PixelSize(width: 10, height: 20)) -> PixelSize {
         if let size = replies?.cellPixels, size.width > 0, size.height > 0 { return size }
         var window = winsize()
         if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
@@ -120,6 +121,6 @@ enum PictureSupport {
             return PixelSize(width: Int(window.ws_xpixel) / Int(window.ws_col),
                              height: Int(window.ws_ypixel) / Int(window.ws_row))
         }
-        return PixelSize(width: 10, height: 20)
+        return fallback
     }
 }
