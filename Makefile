@@ -6,8 +6,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: deps demo build test test-asan test-tsan soak bench fuzz docs doc-coverage clean
 
 # Installs what the package needs from Debian when it is missing: ncursesw's headers, and
-# libpng's and libjpeg-turbo's (the picture decoders), all found through pkg-config; and tmux
-# for the end-to-end tests.
+# libpng's and libjpeg-turbo's (the picture decoders), all found through pkg-config; tmux for
+# the end-to-end tests; and for the end-to-end tests of pictures in real terminals, a virtual
+# X server, kitty, xterm and ImageMagick (about 15 s from the Debian mirror).
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists ncursesw; then \
 		echo "Installing libncurses-dev and pkg-config with apt-get"; \
@@ -20,6 +21,12 @@ deps:
 	@if ! command -v tmux >/dev/null 2>&1; then \
 		echo "Installing tmux with apt-get (end-to-end tests)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux; \
+	fi
+	@if ! command -v Xvfb >/dev/null 2>&1 || ! command -v kitty >/dev/null 2>&1 \
+		|| ! command -v xterm >/dev/null 2>&1 || ! command -v import >/dev/null 2>&1; then \
+		echo "Installing xvfb, kitty, xterm and imagemagick with apt-get (end-to-end tests of pictures)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq --no-install-recommends \
+			xvfb kitty xterm imagemagick fonts-dejavu-core libgl1-mesa-dri; \
 	fi
 
 demo: deps

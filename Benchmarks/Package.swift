@@ -135,6 +135,13 @@ let package = Package(
             path: "Probes/FrontEndProbe",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Bytes of a grid of picture thumbnails: kitty placements against colour blocks.
+        .executableTarget(
+            name: "PictureBytesProbe",
+            dependencies: ["FrontEndScenarios"],
+            path: "Probes/PictureBytesProbe",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "FrontEndBenchmarks",
             dependencies: [

@@ -8,9 +8,7 @@ public enum ListScreenFrames {
     /// The frame with item `top` on the first list row and item `focus` focused.
     public static func frame(columns: Int, rows: Int, top: Int, focus: Int) -> Canvas {
         var canvas = Canvas(width: columns, height: rows)
-        let bar = Style(foreground: .label, background: .groupedBackground, attributes: .bold)
-        canvas.fill(CGRect(x: 0, y: 0, width: columns, height: 1), style: bar)
-        canvas.draw(" Products", x: 0, y: 0, style: bar)
+        drawBars(on: &canvas, hints: " ↑↓ Move  Enter Open  / Search  q Quit")
         for row in 0..<(rows - 2) {
             let item = top + row
             let y = row + 1
@@ -23,10 +21,17 @@ public enum ListScreenFrames {
             canvas.draw(String(format: "$%d.%02d", 5 + item % 40, item % 100), x: columns - 10, y: y,
                         style: focused ? base : .tint)
         }
-        let status = Style(foreground: .secondaryLabel, background: .groupedBackground)
-        canvas.fill(CGRect(x: 0, y: rows - 1, width: columns, height: 1), style: status)
-        canvas.draw(" ↑↓ Move  Enter Open  / Search  q Quit", x: 0, y: rows - 1, style: status)
         return canvas
+    }
+
+    /// The title bar ("Products") on the first row and the status bar with `hints` on the last.
+    static func drawBars(on canvas: inout Canvas, hints: String) {
+        let bar = Style(foreground: .label, background: .groupedBackground, attributes: .bold)
+        canvas.fill(CGRect(x: 0, y: 0, width: canvas.width, height: 1), style: bar)
+        canvas.draw(" Products", x: 0, y: 0, style: bar)
+        let status = Style(foreground: .secondaryLabel, background: .groupedBackground)
+        canvas.fill(CGRect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1), style: status)
+        canvas.draw(hints, x: 0, y: canvas.height - 1, style: status)
     }
 }
 

@@ -20,8 +20,10 @@ public final class PseudoTerminalRecorder {
     private let counter = Counter()
     private let reader: Thread
 
-    /// A recorder for a `columns` × `rows` xterm-256color terminal, started.
-    public init(columns: Int, rows: Int) throws {
+    /// A recorder for a `columns` × `rows` terminal of `terminalType` at `colorDepth`, started,
+    /// showing pictures in `pictureMode`.
+    public init(columns: Int, rows: Int, pictureMode: PictureMode = .blocks, terminalType: String = "xterm-256color",
+                colorDepth: ColorDepth = .colors256) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -42,10 +44,11 @@ public final class PseudoTerminalRecorder {
         }
         reader.start()
         var configuration = Terminal.Configuration()
+        configuration.pictureMode = pictureMode
         configuration.installsSignalHandlers = false
-        configuration.colorDepth = .colors256
+        configuration.colorDepth = colorDepth
         configuration.enablesMouse = false
-        terminal = Terminal(inputFileDescriptor: slave, outputFileDescriptor: slave, terminalType: "xterm-256color",
+        terminal = Terminal(inputFileDescriptor: slave, outputFileDescriptor: slave, terminalType: terminalType,
                             configuration: configuration)
         try terminal.start()
     }

@@ -53,6 +53,9 @@ static inline int cnc_keypad(int on) { return keypad(stdscr, on ? TRUE : FALSE);
 static inline int cnc_leaveok(int on) { return leaveok(stdscr, on ? TRUE : FALSE); }
 static inline int cnc_clear_on_next_refresh(void) { return clearok(curscr, TRUE); }
 static inline int cnc_erase_stdscr(void) { return werase(stdscr); }
+// Tells curses that `count` rows from row `y` of the screen hold anything (something was written
+// there around curses), so that the next doupdate writes them whole.
+static inline int cnc_redraw_rows(int y, int count) { return wredrawln(stdscr, y, count); }
 // The character curses holds for stdscr's cell at row y, column x (its attributes stripped).
 static inline unsigned int cnc_character_at(int y, int x) { return (unsigned int)(mvwinch(stdscr, y, x) & A_CHARTEXT); }
 

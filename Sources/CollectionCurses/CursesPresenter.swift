@@ -19,6 +19,10 @@ import Glibc
 /// written again, so a terminal that draws it wider (tmux draws `👍🏽` in 4 columns) cannot
 /// push or leave anything either. Near the right edge, where a wider drawing could wrap, the
 /// cluster is cut to its first code point and the marks that do not take a column.
+///
+/// Raster pictures (``CollectionCore/Canvas/pictures``) are shown after `doupdate` in the
+/// picture mode given at start: with a graphics protocol by a ``PicturePresenter``, or in
+/// colour blocks written around curses by ``BlockPictureCells``.
 final class CursesPresenter {
     private var palette: Palette
     private let outputDescriptor: Int32
@@ -31,14 +35,25 @@ final class CursesPresenter {
     private(set) var lastCanvas: Canvas?
     /// The screen's size at the last present.
     private var lastScreenSize = Size(columns: -1, rows: -1)
+    /// Pictures shown with a graphics protocol.
+    let pictures: PicturePresenter
+    /// Pictures drawn in colour blocks around curses.
+    private var blockCells = BlockPictureCells()
+    /// Bytes to send before the next picture output (kitty's deletions after a clear).
+    private var pendingPictureBytes: [UInt8] = []
 
     /// `colorPairs` is the number of usable pairs (0 when colours are off); `outputDescriptor`
-    /// is the terminal curses writes to.
-    init(palette: Palette, colorPairs: Int, outputDescriptor: Int32) {
+    /// is the terminal curses writes to; `pictures` shows raster pictures.
+    init(palette: Palette, colorPairs: Int, outputDescriptor: Int32,
+         pictures: PicturePresenter = PicturePresenter(mode: .blocks)) {
         self.palette = palette
         self.outputDescriptor = outputDescriptor
         self.allocator = ColorPairAllocator(capacity: colorPairs)
+        self.pictures = pictures
     }
+
+    /// The colour pairs handed out so far.
+    var allocatedColorPairs: Int { allocator.allocatedCount }
 
     /// Resolves styles with `palette` from now on (another theme): forgets the styles resolved
     /// with the old one and the last canvas, so that the next present writes every cell.
@@ -54,6 +69,19 @@ final class CursesPresenter {
         lastCanvas = nil
         lastScreenSize = Size(columns: -1, rows: -1)
         rowsWithClusters = []
+        blockCells.invalidate()
+        pendingPictureBytes += pictures.invalidate()
+    }
+
+    /// Removes every picture from the terminal now and forgets them (before the screen is
+    /// left: stop, suspend).
+    func removePictures() {
+        let bytes = pictures.clearSequence()
+        pendingPictureBytes = []
+        guard !bytes.isEmpty else { return }
+        ctv_raw_begin(outputDescriptor)
+        rawBytes(bytes)
+        ctv_raw_flush()
     }
 
     /// Presents `canvas`, whose size should be the screen's. A canvas of another size (the
@@ -63,6 +91,15 @@ final class CursesPresenter {
     func present(_ canvas: Canvas) -> Int {
         let columns = max(0, Int(cnc_columns()))
         let rows = max(0, Int(cnc_lines()))
+        var canvas = canvas
+        var pictureRows = pictures.rowsToRedraw(for: canvas, columns: columns, rows: rows)
+        let drawsBlocks = pictures.mode == .blocks && (!canvas.pictures.isEmpty || lastCanvas?.pictures.isEmpty == false)
+        if drawsBlocks {
+            let prepared = blockCells.prepare(canvas, columns: columns, rows: rows)
+            canvas = prepared.canvas
+            pictureRows += prepared.rowsToRedraw
+        }
+        for row in pictureRows where row < rows { _ = cnc_redraw_rows(Int32(row), 1) }
         let screenSize = Size(columns: columns, rows: rows)
         if screenSize != lastScreenSize || lastCanvas.map({ $0.width != canvas.width || $0.height != canvas.height }) ?? true {
             // Every cell of the canvas is written below; what lies outside it must not keep
@@ -108,7 +145,8 @@ final class CursesPresenter {
                 }
             }
         }
-        if !rowsToRewrite.isEmpty {
+        let writesPictures = drawsBlocks || pictures.hasWork || !pendingPictureBytes.isEmpty
+        if !rowsToRewrite.isEmpty || writesPictures {
             // Ends doupdate with the cursor at a known place, where the rewrite leaves it too.
             _ = cnc_leaveok(0)
             cnc_move_stdscr(0, 0)
@@ -117,10 +155,53 @@ final class CursesPresenter {
         doupdate()
         if !rowsToRewrite.isEmpty {
             rewrite(rows: rowsToRewrite, of: canvas, columns: columns, screenRows: rows)
-            _ = cnc_leaveok(1)
         }
+        if writesPictures {
+            let redrawn = Set(pictureRows).union(rowsToRewrite)
+            writePictures(redrawnRows: lastCanvas == nil ? Set(0..<max(rows, 0)) : redrawn, blocks: drawsBlocks)
+        }
+        if !rowsToRewrite.isEmpty || writesPictures { _ = cnc_leaveok(1) }
         lastCanvas = canvas
         return written
+    }
+
+    /// Writes the pictures after doupdate (see the type), leaving the cursor at the top-left
+    /// corner and the attributes normal, as curses believes them.
+    private func writePictures(redrawnRows: Set<Int>, blocks: Bool) {
+        ctv_raw_begin(outputDescriptor)
+        rawBytes(pendingPictureBytes)
+        pendingPictureBytes = []
+        ctv_raw_attributes(cnc_a_normal(), 0)
+        if blocks {
+            var lastStyle: Style?
+            for run in blockCells.runs(redrawnRows: redrawnRows) {
+                ctv_raw_move(Int32(run.y), Int32(run.x))
+                for x in run.x..<(run.x + run.count) {
+                    let cell = blockCells.cell(x: x, y: run.y)
+                    if cell.style != lastStyle {
+                        rawText(BlockPictureCells.sgr(palette.resolve(cell.style), depth: palette.depth))
+                        lastStyle = cell.style
+                    }
+                    if cell.isContinuation { continue }
+                    if cell.width == 1 && Self.cursesCanHold(cell.character, width: 1) {
+                        rawText(String(cell.character))
+                    } else {
+                        rawText(String(repeating: " ", count: max(1, cell.width)))
+                    }
+                }
+            }
+            rawText("\u{1B}[0m")
+        } else {
+            pictures.output(redrawnRows: redrawnRows, move: { ctv_raw_move(Int32($0), Int32($1)) }, text: rawBytes)
+        }
+        ctv_raw_move(0, 0)
+        ctv_raw_flush()
+    }
+
+    private func rawBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { ctv_raw_text($0.baseAddress, $0.count) }
+        }
     }
 
     /// A screen's size in cells.

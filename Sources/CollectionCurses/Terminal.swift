@@ -36,6 +36,14 @@ public final class Terminal: TerminalBackend {
         /// Whether to install the signal handlers (off for tests that drive a pseudo-terminal
         /// from inside a process that owns its own terminal).
         public var installsSignalHandlers = true
+        /// How raster pictures are shown; `nil` (the default) decides at start: from
+        /// `TERMINAL_COLLECTION_VIEW_PICTURES`, `NO_COLOR` and the glyphs, else by asking the
+        /// terminal (kitty's graphics query, the primary device attributes, XTVERSION) with a
+        /// short timeout. The choice becomes ``CollectionCore/PictureMode/current``.
+        public var pictureMode: PictureMode?
+        /// How long start waits for the terminal's answers to the picture queries, in
+        /// milliseconds.
+        public var pictureQueryTimeout = 150
         /// Where diagnostics are appended while curses owns the screen. The default is
         /// `$TERMINAL_COLLECTION_VIEW_LOG` when set, else `terminal-collection-view.log` in the
         /// temporary directory (`$TMPDIR`, usually `/tmp`).
@@ -64,11 +72,15 @@ public final class Terminal: TerminalBackend {
     private var outputFile: UnsafeMutablePointer<FILE>?
     private var presenter: CursesPresenter?
     private var decoder = KeyDecoder()
+    /// Keeps answers to the picture queries that come late out of the key input.
+    private var lateReplies = LateReplyFilter(isArmed: false)
     private var savedDiagnosticsHandler: Diagnostics.Handler?
     /// How many terminals are active. Safe without a lock: curses is single-threaded, and a
     /// terminal is only started and stopped on the thread that runs its loop.
     private nonisolated(unsafe) static var activeCount = 0
 
+    /// How raster pictures are shown, chosen at start (see ``Configuration/pictureMode``).
+    public private(set) var pictureMode = PictureMode.blocks
     /// The palette chosen at start.
     public private(set) var palette = Palette.standard(for: .monochrome)
     /// Whether curses is running on this terminal.
@@ -175,7 +187,6 @@ public final class Terminal: TerminalBackend {
             use_default_colors()
             pairs = Int(cnc_color_pairs()) - 1
         }
-        presenter = CursesPresenter(palette: palette, colorPairs: pairs, outputDescriptor: outputDescriptor)
 
         if configuration.enablesMouse {
             hasMouse = mousemask(cnc_mouse_buttons_mask(), nil) != 0
@@ -189,12 +200,46 @@ public final class Terminal: TerminalBackend {
         _ = define_key(Self.pasteStartSequence, Self.pasteStartCode)
         _ = define_key(Self.pasteEndSequence, Self.pasteEndCode)
         writeControl(Self.bracketedPasteOn)
-        if configuration.installsSignalHandlers {
-            SignalHandling.setRestoreSequence(restoreSequence(), fileDescriptor: outputDescriptor)
-        }
         let logPath = configuration.logPath
         savedDiagnosticsHandler = Diagnostics.handler
         Diagnostics.handler = Diagnostics.logFile(atPath: logPath)
+        presenter = CursesPresenter(palette: palette, colorPairs: pairs, outputDescriptor: outputDescriptor,
+                                    pictures: choosePictures(depth: depth))
+        if configuration.installsSignalHandlers {
+            SignalHandling.setRestoreSequence(restoreSequence(), fileDescriptor: outputDescriptor)
+        }
+    }
+
+    /// Chooses the picture mode (see ``Configuration/pictureMode`` and `PictureSupport`),
+    /// asking the terminal when the environment does not decide; keys typed meanwhile are
+    /// handed back to curses. Sets ``CollectionCore/PictureMode/current``.
+    private func choosePictures(depth: ColorDepth) -> PicturePresenter {
+        let environment = ProcessInfo.processInfo.environment
+        var replies: TerminalReplies?
+        let mode: PictureMode
+        if let configured = configuration.pictureMode {
+            mode = configured
+            if mode == .sixel || mode == .iterm2 { replies = ask() }
+        } else if let decided = PictureSupport.modeWithoutAsking(environment: environment, glyphs: GlyphSet.current, depth: depth) {
+            mode = decided
+            if mode == .sixel || mode == .iterm2 { replies = ask() }
+        } else {
+            replies = ask()
+            mode = PictureSupport.decide(environment: environment, replies: replies, glyphs: GlyphSet.current, depth: depth)
+        }
+        pictureMode = mode
+        PictureMode.current = mode
+        return PicturePresenter(mode: mode, cellPixels: PictureSupport.cellPixels(replies: replies, descriptor: outputDescriptor),
+                                colorRegisters: replies?.colorRegisters ?? 256)
+    }
+
+    /// Asks the terminal the picture queries; what else arrived meanwhile goes back to curses.
+    private func ask() -> TerminalReplies {
+        let replies = PictureSupport.ask(input: inputDescriptor, output: outputDescriptor,
+                                         timeout: configuration.pictureQueryTimeout)
+        for byte in replies.otherBytes.reversed() { _ = ungetch(Int32(byte)) }
+        lateReplies.isArmed = !replies.isComplete
+        return replies
     }
 
     /// xterm's button-event tracking (mode 1002): ncurses asks only for presses and releases
@@ -294,6 +339,7 @@ public final class Terminal: TerminalBackend {
         }
         if hasMouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
         bytes += Array(Self.bracketedPasteOff.utf8)
+        if pictureMode == .kitty { bytes += KittyGraphics.deleteAll }
         for name in ["rmkx", "cnorm", "rmcup"] {
             if let value = cnc_tigetstr(name) { bytes += Array(String(cString: value).utf8) }
         }
@@ -306,6 +352,7 @@ public final class Terminal: TerminalBackend {
     public func stop() {
         guard isActive, let screen else { return }
         set_term(screen)
+        presenter?.removePictures()
         leaveCursesModes()
         delscreen(screen)
         self.screen = nil
@@ -348,9 +395,16 @@ public final class Terminal: TerminalBackend {
         invalidate()
     }
 
+    /// The colour pairs curses has handed out so far.
+    var colorPairsInUse: Int { presenter?.allocatedColorPairs ?? 0 }
+
     /// Makes the next present write every cell and repaint the whole screen.
     public func invalidate() {
         guard isActive else { return }
+        if let pictures = presenter?.pictures, pictures.mode == .sixel || pictures.mode == .iterm2 {
+            // A resize may come with another font size: the window's pixel size tells.
+            pictures.cellPixels = PictureSupport.cellPixels(replies: nil, descriptor: outputDescriptor, fallback: pictures.cellPixels)
+        }
         presenter?.invalidate()
         _ = cnc_clear_on_next_refresh()
     }
@@ -391,8 +445,11 @@ public final class Terminal: TerminalBackend {
         var events: [InputEvent] = []
         switch result {
         case OK:
-            events += decoder.feed(.character(UInt32(bitPattern: value))).map(InputEvent.key)
+            for input in lateReplies.feed(.character(UInt32(bitPattern: value))) {
+                events += decoder.feed(input).map(InputEvent.key)
+            }
         case KEY_CODE_YES:
+            for input in lateReplies.flush() { events += decoder.feed(input).map(InputEvent.key) }
             if value == Self.pasteStartCode {
                 events += decoder.flush().map(InputEvent.key)
                 let (text, resized) = readPaste()
@@ -415,8 +472,13 @@ public final class Terminal: TerminalBackend {
                 events += decoder.feed(.keyCode(value)).map(InputEvent.key)
             }
         default:
+            for input in lateReplies.flush() { events += decoder.feed(input).map(InputEvent.key) }
             events += decoder.flush().map(InputEvent.key)
             if timeout != 0 && Terminal.hasHungUp(inputDescriptor) { isInputClosed = true }
+        }
+        if lateReplies.isHolding {
+            // What looks like a late answer arrives at once: read on without waiting.
+            return events + readCurses(timeout: 0)
         }
         if decoder.isHoldingEscape {
             // curses has already waited ESCDELAY for a key sequence: a key that is there now
@@ -486,6 +548,7 @@ public final class Terminal: TerminalBackend {
     /// makes the next present repaint everything.
     public func suspend() {
         guard isActive else { return }
+        presenter?.removePictures()
         leaveCursesModes()
         SignalHandling.suspendProcess()
         // Continued.

@@ -52,6 +52,7 @@ extension TerminalPseudoTerminalTests {
         defer { close(slave); close(master) }
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         var configuration = Terminal.Configuration()
+        configuration.pictureMode = .blocks
         configuration.installsSignalHandlers = false
         configuration.colorDepth = .monochrome
         configuration.logPath = "/dev/null"

@@ -17,15 +17,17 @@ struct PseudoTerminalHarness {
     let master: Int32
     let slave: Int32
 
-    init(columns: UInt16, rows: UInt16) throws {
+    /// The harness at `depth` (monochrome unless said otherwise) on an xterm-256color terminal.
+    init(columns: UInt16, rows: UInt16, depth: ColorDepth = .monochrome) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         try #require(openpty(&master, &slave, nil, nil, &size) == 0)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         var configuration = Terminal.Configuration()
+        configuration.pictureMode = .blocks
         configuration.installsSignalHandlers = false
-        configuration.colorDepth = .monochrome
+        configuration.colorDepth = depth
         configuration.enablesMouse = false
         configuration.logPath = "/dev/null"
         let terminal = Terminal(inputFileDescriptor: slave, outputFileDescriptor: slave,

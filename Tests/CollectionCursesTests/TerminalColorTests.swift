@@ -29,6 +29,7 @@ extension TerminalPseudoTerminalTests {
         try #require(openpty(&master, &slave, nil, nil, &size) == 0)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         var configuration = Terminal.Configuration()
+        configuration.pictureMode = .blocks
         configuration.installsSignalHandlers = false
         configuration.colorDepth = depth
         configuration.enablesMouse = false

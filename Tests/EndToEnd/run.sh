@@ -43,6 +43,7 @@ fi
 RELEASE_BIN="$(swift build -c release --show-bin-path)/curses-fixture"
 RELEASE_DEMO="$(swift build -c release --show-bin-path)/demo"
 source Tests/EndToEnd/storm.bash
+source Tests/EndToEnd/graphics.bash
 
 SOCKET="tcv-e2e-$$"
 t() { tmux -L "$SOCKET" -f /dev/null "$@"; }
@@ -912,6 +913,8 @@ else
     fail "the README's program did not build" "$(cat "$BUILD_LOG")"
 fi
 finish
+
+run_graphics_scenarios
 
 TOTAL=$((PASSED + FAILED))
 if [ "$FAILED" -gt 0 ]; then

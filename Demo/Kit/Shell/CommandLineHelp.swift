@@ -24,6 +24,9 @@ public enum CommandLineHelp {
               TERMINAL_COLLECTION_VIEW_ASCII=1  ASCII frames, rules, stars and arrows
                                                 (also when the locale's character set
                                                 is not UTF-8)
+              TERMINAL_COLLECTION_VIEW_PICTURES=kitty|sixel|iterm2|blocks|placeholder
+                                                how pictures are drawn (else the
+                                                terminal is asked at start)
               COLORFGBG                         the automatic theme follows it: a light
                                                 background (7 or 9-15, as in "0;15")
                                                 gives the light theme, else dark

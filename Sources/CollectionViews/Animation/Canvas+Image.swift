@@ -5,7 +5,7 @@ import Foundation
 extension Canvas {
     /// Copies `image` with its top-left corner at `origin`, within the clip, adding
     /// `attributes` to every cell's style. Wide graphemes stay whole (one cut by the clip is
-    /// drawn as a blank).
+    /// drawn as a blank). The image's pictures come along, moved and clipped the same way.
     package mutating func draw(_ image: Canvas, at origin: CGPoint, adding attributes: Style.Attributes = []) {
         let originX = Int(origin.x.rounded(.down))
         let originY = Int(origin.y.rounded(.down))
@@ -19,5 +19,6 @@ extension Canvas {
                 put(Glyph(character: cell.character, width: max(1, cell.width)), x: originX + x, y: row, style: style)
             }
         }
+        placePictures(of: image, at: origin)
     }
 }

@@ -3,7 +3,7 @@ import CollectionCurses
 import Foundation
 
 // The fixture of the end-to-end tests (Tests/EndToEnd/run.sh). Modes: `list` (default),
-// `wide`, `emoji`, `timer`, `corners`, `wakeup`, `foundation-timers`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
+// `wide`, `emoji`, `timer`, `corners`, `wakeup`, `foundation-timers`, `pictures`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
 // runtime crash). With FIXTURE_PID_FILE set, the process id is written there first.
 
 struct FixtureError: Error, CustomStringConvertible {
@@ -21,6 +21,17 @@ case "wide":
     app = TerminalApplication(root: NavigationStackView(root: WideTextScreen()))
 case "emoji":
     app = TerminalApplication(root: NavigationStackView(root: EmojiScreen()))
+case "pictures":
+    // FIXTURE_SCROLL_AFTER_MS: scroll six rows after that many milliseconds (for terminals
+    // that cannot be sent keys, as xterm under Xvfb).
+    let screen = PictureScreen()
+    app = TerminalApplication(root: screen)
+    if let delay = ProcessInfo.processInfo.environment["FIXTURE_SCROLL_AFTER_MS"].flatMap(Int.init) {
+        app.scheduleTimer(after: .milliseconds(delay)) { _ in
+            screen.offset = 6
+            screen.setNeedsDisplay()
+        }
+    }
 case "corners":
     app = TerminalApplication(root: CornersView())
 case "timer":
