@@ -8,7 +8,7 @@ extension View {
     static weak var explicitFirstResponder: View?
 
     /// The view that takes the keys now, in this view's tree: the view that is first responder
-    /// (a ``TextField`` being edited, a search bar that became first responder, a view that
+    /// (a `TextField` being edited, a search bar that became first responder, a view that
     /// called ``becomeFirstResponder()``), else the first view that
     /// ``takesKeysWithoutFirstResponder`` (a collection view that is the key view: the focus
     /// moves in it), else the root view of the

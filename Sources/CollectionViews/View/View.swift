@@ -382,7 +382,7 @@ open class View: Responder {
     /// Whether the view, as the first responder, keeps `event` for itself before the responder
     /// chain's key commands that do not ask for priority
     /// (``KeyCommand/wantsPriorityOverSystemBehavior``), as UIKit's text fields and focus
-    /// movement do: a ``TextField`` keeps the keys that edit text, a collection view that is
+    /// movement do: a `TextField` keeps the keys that edit text, a collection view that is
     /// the key view the keys that move its focus. `false` for the base.
     open func usesKeyBeforeKeyCommands(_ event: KeyEvent) -> Bool { false }
 
@@ -438,7 +438,7 @@ open class View: Responder {
 
     /// Handles text pasted into the terminal (one event for the whole paste); returns whether a
     /// view took it. The base offers it to its visible subviews, front to back, until one takes
-    /// it; a ``TextField`` that ``TextField/isEditing`` inserts it. A paste that nothing takes
+    /// it; a `TextField` that is editing inserts it. A paste that nothing takes
     /// is ignored: pasted text never acts as keys.
     open func handlePaste(_ text: String) -> Bool {
         for view in subviews.reversed() where view.receivesEvents {

@@ -1,4 +1,5 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionTesting
 import CollectionViews
 import Foundation

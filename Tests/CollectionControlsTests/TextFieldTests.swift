@@ -1,4 +1,5 @@
 import CollectionCanvas
+import CollectionControls
 import CollectionViews
 import Foundation
 import Testing

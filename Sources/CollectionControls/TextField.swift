@@ -1,5 +1,6 @@
 import CollectionCanvas
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A single-line text input, as `UITextField`, for search fields: it edits by grapheme
