@@ -135,9 +135,11 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// Makes every cell a blank in `style`, whatever the clip.
+    /// Makes every cell a blank in `style`, whatever the clip, and removes the pictures placed
+    /// over them (``pictures``), so that nothing drawn before shows.
     public mutating func clear(style: Style = .label) {
         for index in cells.indices { cells[index] = .blank(style) }
+        pictures.removeAll()
     }
 
     /// Fills the cells of `rect` inside the clip with `character` (sanitised; a blank when it
