@@ -65,6 +65,11 @@ private final class StarController: ViewController {
         #expect(looked.contains(KeyHint("Enter", "Favourite")))
         #expect(!looked.contains { $0.key == "s" }, "a command kept out of the status bar is hidden")
         #expect(app.stack.keyHints.contains(KeyHint("/", "Search")))
+        // The help's labels are the keys' own, except where one label stands for several.
+        let help = products.helpHints
+        #expect(help.contains(KeyHint("Shift-Tab", "Previous category")))
+        #expect(help.contains(KeyHint("1-9", "Choose a category by its place (1 is All)")))
+        #expect(help.contains(KeyHint("s", "Only products on sale")))
         let saleCommand = try #require(products.keyCommands?.first { $0.keyLabel == "s" })
         #expect(saleCommand.attributes.contains(.hidden))
         pilot.type("s")

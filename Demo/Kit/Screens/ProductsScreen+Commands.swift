@@ -9,42 +9,42 @@ extension ProductsScreen {
         if focusedItem != nil {
             // Enter goes to the collection view, which selects: the delegate stars the product
             // through a snapshot reload.
-            table.append(ScreenCommand([.enter], "Enter", "Favourite", help: "Toggle the favourite star", inStatusBar: true) {
+            table.append(ScreenCommand([.enter], "Favourite", help: "Toggle the favourite star", inStatusBar: true) {
                 [weak self] event in _ = self?.collectionView.handle(event)
             })
-            table.append(ScreenCommand([.character("i")], "i", "Details", help: "Open the product's details",
+            table.append(ScreenCommand([.character("i")], "Details", help: "Open the product's details",
                                        inStatusBar: !showsInspector) {
                 [weak self] _ in self?.openDetail()
             })
         }
         if focusedItem?.section == .all {
-            table.append(ScreenCommand([.right], "→", "Details", help: "Open a list row's details", inStatusBar: false) {
+            table.append(ScreenCommand([.right], "Details", help: "Open a list row's details", inStatusBar: false) {
                 [weak self] _ in self?.openDetail()
             })
         }
-        table.append(ScreenCommand([.character("/")], "/", "Search", help: "Search every section as you type", inStatusBar: true) {
+        table.append(ScreenCommand([.character("/")], "Search", help: "Search every section as you type", inStatusBar: true) {
             [weak self] _ in self?.beginSearch()
         })
         let tabCount = categories.count + 1
-        table.append(ScreenCommand([.tab], "Tab", "Category", help: "Next category", inStatusBar: showsInspector) { [weak self] _ in
+        table.append(ScreenCommand([.tab], "Category", help: "Next category", inStatusBar: showsInspector) { [weak self] _ in
             guard let self else { return }
             selectTab((selectedTab + 1) % tabCount)
         })
-        table.append(ScreenCommand([.backTab], "Shift-Tab", "Previous category") { [weak self] _ in
+        table.append(ScreenCommand([.backTab], "Previous category") { [weak self] _ in
             guard let self else { return }
             selectTab((selectedTab + tabCount - 1) % tabCount)
         })
-        table.append(ScreenCommand([], "1-9", "Category", help: "Choose a category by its place (1 is All)", inHelp: true) { _ in })
+        table.append(ScreenCommand([], "Category", help: "Choose a category by its place (1 is All)", keyLabel: "1-9", inHelp: true) { _ in })
         let titles = ["All"] + categories
         for (index, title) in titles.enumerated().prefix(9) {
             let digit = Character(String(index + 1))
-            table.append(ScreenCommand([.character(digit)], String(digit), "Category " + title, help: "Show " + (index == 0 ? "every category" : title),
+            table.append(ScreenCommand([.character(digit)], "Category " + title, help: "Show " + (index == 0 ? "every category" : title),
                                        inHelp: false) { [weak self] _ in self?.selectTab(index) })
         }
         table.append(filterCommand("s", "Sale", "Only products on sale", \.onSale))
         table.append(filterCommand("f", "Favourites", "Only favourites", \.favourites))
         table.append(filterCommand("k", "In stock", "Only products in stock", \.inStock))
-        table.append(ScreenCommand([.character("o")], "o", "Sort", help: "Sort by name, price, rating, newest") {
+        table.append(ScreenCommand([.character("o")], "Sort", help: "Sort by name, price, rating, newest") {
             [weak self] _ in
             guard let self else { return }
             var changed = filter
@@ -52,7 +52,7 @@ extension ProductsScreen {
             narrow(to: changed)
         })
         if isNarrowed {
-            table.append(ScreenCommand([.escape], "Esc", "Clear", help: "Clear the search and the filters", inStatusBar: true) {
+            table.append(ScreenCommand([.escape], "Clear", help: "Clear the search and the filters", inStatusBar: true) {
                 [weak self] _ in self?.clearNarrowing()
             })
         }
@@ -62,7 +62,7 @@ extension ProductsScreen {
     /// The command that turns one of the filters on or off.
     private func filterCommand(_ key: Character, _ title: String, _ help: String,
                                _ flag: WritableKeyPath<ProductFilter, Bool>) -> ScreenCommand {
-        ScreenCommand([.character(key)], String(key), title, help: help) { [weak self] _ in
+        ScreenCommand([.character(key)], title, help: help) { [weak self] _ in
             guard let self else { return }
             var changed = filter
             changed[keyPath: flag].toggle()

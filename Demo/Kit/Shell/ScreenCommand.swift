@@ -8,8 +8,9 @@ import CollectionCore
 struct ScreenCommand {
     /// The keys that run the command.
     var keys: [KeyEvent]
-    /// The keys as shown ("Tab", "1-9", "s").
-    var keyLabel: String
+    /// The keys as shown when one label stands for several commands ("1-9"); `nil` shows the
+    /// first key as key commands write it.
+    private var sharedKeyLabel: String?
     /// What the command does, short ("Sale", "Sort").
     var title: String
     /// What it does, in the help overlay and the palette ("Only products on sale").
@@ -21,16 +22,20 @@ struct ScreenCommand {
     /// Runs the command for the key that was pressed.
     var run: (KeyEvent) -> Void
 
-    init(_ keys: [KeyEvent], _ keyLabel: String, _ title: String, help: String? = nil, inStatusBar: Bool = false,
+    init(_ keys: [KeyEvent], _ title: String, help: String? = nil, keyLabel: String? = nil, inStatusBar: Bool = false,
          inHelp: Bool = true, run: @escaping (KeyEvent) -> Void) {
         self.inHelp = inHelp
         self.keys = keys
-        self.keyLabel = keyLabel
+        self.sharedKeyLabel = keyLabel
         self.title = title
         self.help = help ?? title
         self.inStatusBar = inStatusBar
         self.run = run
     }
+
+    /// The keys as shown ("Tab", "1-9", "s"): the label of the first key, as the status bar
+    /// writes the key commands, unless one label stands for several commands.
+    var keyLabel: String { sharedKeyLabel ?? keys.first?.hintLabel ?? "" }
 
     /// The help overlay's line for the command.
     var helpHint: KeyHint { KeyHint(keyLabel, help) }

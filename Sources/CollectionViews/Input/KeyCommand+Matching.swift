@@ -37,35 +37,21 @@ extension KeyCommand {
         keyEvent == event
     }
 
-    /// The key as the status bar writes it: `Ctrl-n`, `Alt-x`, `F5`, `↑`, `Esc`, `Shift-Tab`.
+    /// The key as the status bar writes it: `Ctrl-n`, `Alt-x`, `F5`, `↑`, `Esc`, `Shift-Tab`
+    /// (``KeyEvent``'s hint label); empty when no key press names the command.
     public var keyLabel: String {
-        guard let event = keyEvent else { return "" }
-        var prefix = ""
-        if event.modifiers.contains(.control) { prefix += "Ctrl-" }
-        if event.modifiers.contains(.alt) { prefix += "Alt-" }
-        if event.modifiers.contains(.shift) { prefix += "Shift-" }
-        let name: String
-        switch event.key {
-        case .up: name = "↑"
-        case .down: name = "↓"
-        case .left: name = "←"
-        case .right: name = "→"
-        case .pageUp: name = "PgUp"
-        case .pageDown: name = "PgDn"
-        case .home: name = "Home"
-        case .end: name = "End"
-        case .enter: name = "Enter"
-        case .tab: name = "Tab"
-        case .backTab: name = "Shift-Tab"
-        case .escape: name = "Esc"
-        case .backspace: name = "Backspace"
-        case .delete: name = "Del"
-        case .insert: name = "Ins"
-        case let .function(number): name = "F\(number)"
-        case .character(" "): name = "Space"
-        case let .character(character): name = String(character)
+        keyEvent?.hintLabel ?? ""
+    }
+
+    /// The input that names `key` and whether Shift goes with it (Shift-Tab is Tab with Shift):
+    /// the special input of ``specialKeys`` (the first in order when two name the key), else
+    /// the character itself.
+    package static func input(naming key: KeyEvent.Key) -> (input: String, shift: Bool) {
+        switch key {
+        case let .character(character): return (String(character), false)
+        case .backTab: return ("\t", true)
+        default: return (specialKeys.filter { $0.value == key }.map(\.key).min() ?? "", false)
         }
-        return prefix + name
     }
 
     /// What the key hints call the command: its ``discoverabilityTitle``, else its ``title``.

@@ -117,3 +117,36 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: "-")
     }
 }
+
+extension KeyEvent {
+    /// The key as the status bar and key commands write it, modifiers first: `Ctrl-n`, `Alt-x`,
+    /// `F5`, `↑`, `Esc`, `Shift-Tab`, `Space`.
+    package var hintLabel: String {
+        var prefix = ""
+        if modifiers.contains(.control) { prefix += "Ctrl-" }
+        if modifiers.contains(.alt) { prefix += "Alt-" }
+        if modifiers.contains(.shift) { prefix += "Shift-" }
+        let name: String
+        switch key {
+        case .up: name = "↑"
+        case .down: name = "↓"
+        case .left: name = "←"
+        case .right: name = "→"
+        case .pageUp: name = "PgUp"
+        case .pageDown: name = "PgDn"
+        case .home: name = "Home"
+        case .end: name = "End"
+        case .enter: name = "Enter"
+        case .tab: name = "Tab"
+        case .backTab: name = "Shift-Tab"
+        case .escape: name = "Esc"
+        case .backspace: name = "Backspace"
+        case .delete: name = "Del"
+        case .insert: name = "Ins"
+        case let .function(number): name = "F\(number)"
+        case .character(" "): name = "Space"
+        case let .character(character): name = String(character)
+        }
+        return prefix + name
+    }
+}

@@ -255,6 +255,23 @@ private final class ShortcutView: View {
         field.resignFirstResponder()
         #expect(stack.keyHints.map(\.key).contains("t"))
     }
+
+    @Test("the input that names a key gives a command for exactly that key, labelled as it is")
+    func inputNamingEveryKey() {
+        let keys: [KeyEvent.Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .tab, .backTab,
+                                    .escape, .backspace, .delete, .insert, .function(1), .function(12),
+                                    .character("a"), .character("/"), .character(" "), .character("é")]
+        let labels = ["↑", "↓", "←", "→", "PgUp", "PgDn", "Home", "End", "Enter", "Tab", "Shift-Tab", "Esc", "Backspace",
+                      "Del", "Ins", "F1", "F12", "a", "/", "Space", "é"]
+        for (key, label) in zip(keys, labels) {
+            let (input, shift) = KeyCommand.input(naming: key)
+            let command = KeyCommand(input: input, modifierFlags: shift ? .shift : []) { _ in }
+            #expect(command.keyEvent == KeyEvent(key), "\(key)")
+            #expect(command.keyLabel == label)
+            #expect(KeyEvent(key).hintLabel == label)
+        }
+        #expect(KeyEvent(.character("x"), modifiers: [.control, .alt]).hintLabel == "Ctrl-Alt-x")
+    }
 }
 
 /// A view that can become first responder.
