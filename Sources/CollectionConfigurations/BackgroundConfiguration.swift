@@ -47,7 +47,9 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// `nil` draws none.
     public var strokeColor: Color?
     /// The outline's width. A terminal draws a line one cell wide whatever the width: any
-    /// positive width draws a box of line glyphs along the background's edges (inside them).
+    /// positive width draws a box of line glyphs along the background's edges (inside them),
+    /// bold when the width is over 1: the heavier line a terminal has (a focused card's 2-point
+    /// stroke shows heavier than its neighbours' 1-point ones).
     public var strokeWidth: CGFloat = 0
     /// Applied to ``strokeColor`` when the outline is drawn.
     public var strokeColorTransformer: ConfigurationColorTransformer?

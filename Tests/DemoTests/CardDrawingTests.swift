@@ -60,6 +60,31 @@ import Testing
         return canvas.lines[2]
     }
 
+    /// A card's frame is its background configuration's stroke: separator lines on the
+    /// background, and when focused, bold tinted lines on the focus colour, with the card's
+    /// blank cells plain (only the lines are heavier).
+    @Test func theFrameIsTheBackgroundsStrokeAndFollowsTheFocus() {
+        let cell = ProductCardCell(frame: CGRect(x: 0, y: 0, width: 30, height: 4))
+        cell.product = Self.products[0]
+        func render() -> Canvas {
+            var canvas = Canvas(width: 30, height: 4)
+            cell.render(into: &canvas, at: .zero)
+            return canvas
+        }
+        var canvas = render()
+        #expect(canvas.lines[0] == "╭" + String(repeating: "─", count: 28) + "╮")
+        #expect(canvas[x: 0, y: 1].style == Style(foreground: .separator, background: .background))
+        var state = cell.configurationState
+        state.isFocused = true
+        cell.setConfigurationState(state)
+        canvas = render()
+        #expect(canvas.lines[3] == "╰" + String(repeating: "─", count: 28) + "╯")
+        #expect(canvas[x: 29, y: 2].style == Style(foreground: .tint, background: .focus, attributes: .bold))
+        #expect(canvas[x: 28, y: 3].style == Style(foreground: .tint, background: .focus, attributes: .bold))
+        #expect(canvas[x: 1, y: 1].style == Style(background: .focus), "the blank inside stays plain")
+        #expect(cell.resolvedBackgroundConfiguration?.resolvedStrokeColor() == .tint)
+    }
+
     static let products = [
         Product(id: 1, name: "Earl Grey", category: "Tea", price: 71.75, rating: 4),
         Product(id: 2, name: "Earbuds", category: "Electronics", price: 164, salePrice: 49.8, rating: 3),

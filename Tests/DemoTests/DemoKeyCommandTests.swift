@@ -80,5 +80,28 @@ private final class StarController: ViewController {
         pilot.type("s")
         #expect(products.filter.onSale && products.query == "s", "s is typed into the query, not a command")
     }
-}
 
+    /// The sample screens' own keys are key commands too, found along the responder chain from
+    /// the view that has the keys, and offered only while they work.
+    @Test func theSampleScreensKeysAreKeyCommands() throws {
+        let (app, pilot) = demoPilot(.tableEditing)
+        let table = try #require((app.topScreen as? SampleScreenHost)?.controller as? TableEditingViewController)
+        func inputs() -> [String] { app.topScreen.activeKeyCommands.compactMap(\.input) }
+        #expect(inputs() == ["e"], "no undo, no selection: only Edit")
+        pilot.type("e")
+        #expect(table.tableView.isEditing)
+        pilot.press(.space)
+        #expect(inputs() == ["e", "x"])
+        pilot.type("x")
+        #expect(inputs() == ["e", "u"], "the deletion can be undone; nothing is selected")
+
+        let (mountainsApp, mountainsPilot) = demoPilot(.mountainsSearch)
+        let mountains = try #require((mountainsApp.topScreen as? SampleScreenHost)?.controller as? MountainsViewController)
+        #expect(mountainsApp.topScreen.firstResponder === mountains.searchBar)
+        #expect(mountainsApp.topScreen.activeKeyCommands.map(\.keyLabel) == ["↓", "Tab"])
+        mountainsPilot.press(.tab)
+        #expect(mountains.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
+        // ↑ is the grid's first: its command is not active while the grid has the keys.
+        #expect(mountainsApp.topScreen.activeKeyCommands.map(\.keyLabel) == ["/"])
+    }
+}

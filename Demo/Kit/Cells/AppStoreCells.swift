@@ -7,8 +7,9 @@ final class FeatureAppCell: CollectionViewCell {
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
-        backgroundConfiguration = .clear()
+        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
+        automaticallyUpdatesBackgroundConfiguration = false
+        backgroundConfiguration = .card(focused: false, color: .background)
     }
 
     /// There are no archives here (see `CollectionReusableView.init(coder:)`).
@@ -16,14 +17,16 @@ final class FeatureAppCell: CollectionViewCell {
         return nil
     }
 
+    /// The card's background for its state: the focus colour and a tinted frame when focused.
+    override func updateConfiguration(using state: CellConfigurationState) {
+        super.updateConfiguration(using: state)
+        backgroundConfiguration = .card(focused: state.isFocused, color: .background)
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         guard let app, rect.width >= 6, rect.height >= 3 else { return }
-        let focused = configurationState.isFocused
-        let background: Color = focused ? .focus : .background
-        canvas.fill(rect, style: Style(background: background))
-        canvas.drawBox(rect, style: focused ? Style(foreground: .tint, background: background, attributes: .bold)
-                       : Style(foreground: .separator, background: background))
+        let background: Color = configurationState.isFocused ? .focus : .background
         let inner = rect.insetBy(dx: 2, dy: 1)
         let rows: [(String, Style)] = [
             (app.badge, Style(foreground: .tint, background: background, attributes: .bold)),
@@ -82,8 +85,9 @@ final class ThemeCell: CollectionViewCell {
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
-        backgroundConfiguration = .clear()
+        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
+        automaticallyUpdatesBackgroundConfiguration = false
+        backgroundConfiguration = .card(focused: false, color: .groupedBackground)
     }
 
     /// There are no archives here (see `CollectionReusableView.init(coder:)`).
@@ -91,14 +95,16 @@ final class ThemeCell: CollectionViewCell {
         return nil
     }
 
+    /// The card's background for its state: the focus colour and a tinted frame when focused.
+    override func updateConfiguration(using state: CellConfigurationState) {
+        super.updateConfiguration(using: state)
+        backgroundConfiguration = .card(focused: state.isFocused, color: .groupedBackground)
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         guard let theme, rect.width >= 6, rect.height >= 3 else { return }
-        let focused = configurationState.isFocused
-        let background: Color = focused ? .focus : .groupedBackground
-        canvas.fill(rect, style: Style(background: background))
-        canvas.drawBox(rect, style: focused ? Style(foreground: .tint, background: background, attributes: .bold)
-                       : Style(foreground: .separator, background: background))
+        let background: Color = configurationState.isFocused ? .focus : .groupedBackground
         let inner = rect.insetBy(dx: 2, dy: 1)
         canvas.draw(TerminalText.sanitized(theme.emoji) + " " + theme.title, in: CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: 1),
                     style: Style(foreground: .label, background: background, attributes: .bold))

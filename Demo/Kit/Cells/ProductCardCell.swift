@@ -25,8 +25,9 @@ final class ProductCardCell: CollectionViewCell {
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
-        backgroundConfiguration = .clear()
+        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
+        automaticallyUpdatesBackgroundConfiguration = false
+        backgroundConfiguration = .card(focused: false, color: .background)
         thumbnail.contentMode = .scaleAspectFit
         thumbnail.isHidden = true
         contentView.addSubview(thumbnail)
@@ -35,6 +36,12 @@ final class ProductCardCell: CollectionViewCell {
     /// There are no archives here (see `CollectionReusableView.init(coder:)`).
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// The card's background for its state: the focus colour and a tinted frame when focused.
+    override func updateConfiguration(using state: CellConfigurationState) {
+        super.updateConfiguration(using: state)
+        backgroundConfiguration = .card(focused: state.isFocused, color: .background)
     }
 
     /// Places the thumbnail.
@@ -48,10 +55,6 @@ final class ProductCardCell: CollectionViewCell {
         guard let product, rect.width >= 6, rect.height >= 3 else { return }
         let state = configurationState
         let background: Color = state.isFocused ? .focus : .background
-        let frameStyle = state.isFocused ? Style(foreground: .tint, background: background, attributes: .bold)
-            : Style(foreground: .separator, background: background)
-        canvas.fill(rect, style: Style(background: background))
-        canvas.drawBox(rect, style: frameStyle)
         var inner = rect.insetBy(dx: 2, dy: 1)
         if let frame = layoutThumbnail() {
             // The text moves right of the picture.

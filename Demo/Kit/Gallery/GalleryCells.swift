@@ -7,8 +7,9 @@ final class NumberCell: CollectionViewCell {
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        // The cell draws its own focus (a tinted frame on the focus colour): no reverse video.
-        backgroundConfiguration = .clear()
+        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
+        automaticallyUpdatesBackgroundConfiguration = false
+        backgroundConfiguration = .card(focused: false, color: .groupedBackground, framed: false)
     }
 
     /// There are no archives here (see `CollectionReusableView.init(coder:)`).
@@ -16,14 +17,27 @@ final class NumberCell: CollectionViewCell {
         return nil
     }
 
+    /// Whether the item is a box (at least 4 x 3 cells) rather than a list row.
+    private var isBox: Bool { bounds.height >= 3 && bounds.width >= 4 }
+
+    /// The item's background for its state and size: a framed card when it is a box.
+    override func updateConfiguration(using state: CellConfigurationState) {
+        super.updateConfiguration(using: state)
+        backgroundConfiguration = .card(focused: state.isFocused, color: .groupedBackground, framed: isBox)
+    }
+
+    /// A new size may turn the row into a box or back.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if (backgroundConfiguration?.strokeColor != nil) != isBox { setNeedsUpdateConfiguration() }
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         let focused = configurationState.isFocused
         let background: Color = focused ? .focus : .groupedBackground
-        canvas.fill(rect, style: Style(background: background))
         let textStyle = Style(foreground: .label, background: background, attributes: focused ? .bold : [])
         if rect.height >= 3 && rect.width >= 4 {
-            canvas.drawBox(rect, style: Style(foreground: focused ? .tint : .separator, background: background, attributes: focused ? .bold : []))
             let middle = rect.minY + ((rect.height - 1) / 2).rounded(.down)
             drawNumber(in: CGRect(x: rect.minX + 1, y: middle, width: rect.width - 2, height: 1), style: textStyle, canvas: &canvas)
         } else {

@@ -122,9 +122,30 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
         flag.backgroundColor = .systemOrange
         return SwipeActionsConfiguration(actions: [flag])
     }
+
+    /// `e`, `u` (while there is a deletion to undo) and `x` (while rows are selected in editing),
+    /// outside a mode such as a carried row (then every key goes to the table); each lands the
+    /// table's running animations first. The status bar and the help list them (above).
+    public override var keyCommands: [KeyCommand]? {
+        guard tableView.modeKeyHints == nil else { return nil }
+        func command(_ input: Character, _ title: String, _ action: @escaping @MainActor (TableEditingViewController) -> Void) -> KeyCommand? {
+            KeyCommand(.character(input), title: title, discoverabilityTitle: nil, attributes: .hidden) { [weak self] in
+                guard let self else { return }
+                tableView.finishAnimations()
+                action(self)
+                view.setNeedsDisplay()
+            }
+        }
+        var commands = [command("e", "Edit") { $0.toggleEditing() }]
+        if undoStack.canUndo { commands.append(command("u", "Undo") { $0.undoDeletion() }) }
+        if tableView.isEditing, tableView.indexPathsForSelectedRows != nil {
+            commands.append(command("x", "Delete selected") { _ = $0.deleteSelectedRows() })
+        }
+        return commands.compactMap { $0 }
+    }
 }
 
-/// The keys the demo shows and handles for this screen (it is shown by a ``SampleScreenHost``).
+/// The keys the demo shows for this screen (it is shown by a ``SampleScreenHost``).
 extension TableEditingViewController: SampleScreenKeys {
     /// While a row is carried, every key goes to the table.
     public var capturesKeys: Bool { tableView.capturesKeys }
@@ -161,24 +182,5 @@ extension TableEditingViewController: SampleScreenKeys {
         }
         if undoStack.canUndo { hints.append(KeyHint("u", "Undo the last deletion (again for the one before)")) }
         return hints
-    }
-
-    /// Lands running animations, then `e`, `u` and `x` (outside a mode such as a carried row);
-    /// every other key goes to the table.
-    public func handleKey(_ event: KeyEvent) -> Bool {
-        tableView.finishAnimations()
-        guard tableView.modeKeyHints == nil else { return false }
-        switch event {
-        case .character("e"):
-            toggleEditing()
-        case .character("u") where undoStack.canUndo:
-            undoDeletion()
-        case .character("x") where tableView.isEditing:
-            guard deleteSelectedRows() else { return false }
-        default:
-            return false
-        }
-        view.setNeedsDisplay()
-        return true
     }
 }

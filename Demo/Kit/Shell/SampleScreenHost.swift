@@ -2,8 +2,9 @@ import CollectionCore
 import Foundation
 
 /// The keys of a view controller shown by a ``SampleScreenHost``: the status bar's hints, the
-/// `?` help, whether it takes every key for now (text typed into a search bar), and keys it
-/// handles before its view does (UIKit's key commands).
+/// `?` help, and whether it takes every key for now (text typed into a search bar). The keys
+/// themselves are the controller's key commands (``Responder/keyCommands``), found along the
+/// responder chain as UIKit finds them.
 @MainActor
 public protocol SampleScreenKeys: AnyObject {
     /// The keys shown in the status bar.
@@ -12,15 +13,11 @@ public protocol SampleScreenKeys: AnyObject {
     var helpHints: [KeyHint] { get }
     /// Whether the controller takes every key for now (`false` by default).
     var capturesKeys: Bool { get }
-    /// Handles a key before the controller's view is offered it; `false` (the default) passes
-    /// it on.
-    func handleKey(_ event: KeyEvent) -> Bool
 }
 
 extension SampleScreenKeys {
     public var helpHints: [KeyHint] { keyHints }
     public var capturesKeys: Bool { false }
-    public func handleKey(_ event: KeyEvent) -> Bool { false }
 }
 
 /// Shows a view controller written the UIKit way (a ``ViewController`` that builds its view in
@@ -94,8 +91,7 @@ public final class SampleScreenHost: View, DemoScreen {
     }
 
     public override func handle(_ event: KeyEvent) -> Bool {
-        if hints?.handleKey(event) == true { return true }
-        return controller.view.handle(event)
+        controller.view.handle(event)
     }
 
     public override func handlePaste(_ text: String) -> Bool {

@@ -328,7 +328,8 @@ open class CollectionViewCell: CollectionReusableView {
         let area = background.backgroundRect(in: rect)
         if let style = background.resolvedStyle() { canvas.fill(area, style: style) }
         if let stroke = background.resolvedStrokeColor() {
-            canvas.strokeOutline(area, color: stroke, glyphs: traitCollection.glyphSet, rounded: background.cornerRadius > 0)
+            canvas.strokeOutline(area, color: stroke, glyphs: traitCollection.glyphSet, rounded: background.cornerRadius > 0,
+                                 width: background.strokeWidth)
         }
     }
 

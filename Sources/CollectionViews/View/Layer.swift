@@ -24,6 +24,7 @@ import Foundation
 ///   layer's border lies above its sublayers). The background under each line is kept, and the
 ///   view's layout is not changed: content placed in the outermost cells is covered, as a thick
 ///   border covers it in UIKit.
+/// - A width over 1 draws the lines bold: a terminal's heavier line.
 /// - A positive ``cornerRadius`` rounds the box's corners (`╭╮╰╯`); a cell has no finer corner,
 ///   so the radius's size does not matter and the fill stays square.
 /// - A view one row tall has no room for a box: it gets end caps in its first and last columns
@@ -49,7 +50,7 @@ public final class Layer {
     }
 
     /// The width of the border (`CALayer.borderWidth`), `0` by default. Any positive width draws
-    /// a line one cell wide (see ``Layer``). A negative or non-finite width is reported and
+    /// a line one cell wide, bold when wider than 1 (see ``Layer``). A negative or non-finite width is reported and
     /// ignored.
     public var borderWidth: CGFloat = 0 {
         didSet {
@@ -171,18 +172,19 @@ public final class Layer {
         guard drawsBorder, let color = borderColor else { return }
         let area = CellRect(rect)
         let rounded = cornerRadius > 0
+        let attributes = Canvas.lineAttributes(width: borderWidth)
         if area.height == 1 {
             guard area.width >= 3 else { return }
-            canvas.putLine(rounded ? "(" : "[", x: area.minX, y: area.minY, color: color)
-            canvas.putLine(rounded ? ")" : "]", x: area.maxX - 1, y: area.minY, color: color)
+            canvas.putLine(rounded ? "(" : "[", x: area.minX, y: area.minY, color: color, attributes: attributes)
+            canvas.putLine(rounded ? ")" : "]", x: area.maxX - 1, y: area.minY, color: color, attributes: attributes)
         } else if area.height == 2 {
             guard area.width >= 3 else { return }
             for y in area.minY..<area.maxY {
-                canvas.putLine(glyphs.verticalLine, x: area.minX, y: y, color: color)
-                canvas.putLine(glyphs.verticalLine, x: area.maxX - 1, y: y, color: color)
+                canvas.putLine(glyphs.verticalLine, x: area.minX, y: y, color: color, attributes: attributes)
+                canvas.putLine(glyphs.verticalLine, x: area.maxX - 1, y: y, color: color, attributes: attributes)
             }
         } else if area.width >= 3 {
-            canvas.strokeOutline(rect, color: color, glyphs: glyphs, rounded: rounded)
+            canvas.strokeOutline(rect, color: color, glyphs: glyphs, rounded: rounded, width: borderWidth)
         }
     }
 }

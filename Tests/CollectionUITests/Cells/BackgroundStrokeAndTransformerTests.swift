@@ -24,6 +24,22 @@ import Testing
         #expect(canvas[x: 2, y: 1].style.background == .groupedBackground)
     }
 
+    @Test func aStrokeWiderThanOneDrawsBoldLinesAndLeavesTheInsidePlain() {
+        var background = BackgroundConfiguration(backgroundColor: .focus)
+        background.strokeColor = .tint
+        background.strokeWidth = 2
+        let canvas = render(background)
+        #expect(canvas.lines == ["┌────┐", "│    │", "└────┘"])
+        for (x, y) in [(0, 0), (3, 0), (5, 0), (0, 1), (5, 1), (0, 2), (2, 2), (5, 2)] {
+            #expect(canvas[x: x, y: y].style == Style(foreground: .tint, background: .focus, attributes: .bold), "line at \(x), \(y)")
+        }
+        #expect(canvas[x: 2, y: 1].style.attributes.isEmpty, "the inside keeps the background's attributes")
+        background.strokeWidth = 1
+        #expect(render(background)[x: 0, y: 1].style.attributes.isEmpty, "a 1-point line is plain")
+        background.strokeWidth = 1.5
+        #expect(render(background)[x: 0, y: 1].style.attributes == .bold)
+    }
+
     @Test func aCornerRadiusRoundsTheBoxCornersAndASCIIKeepsPlusSigns() {
         var background = BackgroundConfiguration(backgroundColor: .groupedBackground)
         background.strokeColor = .separator

@@ -37,6 +37,20 @@ import UITestSupport
         #expect(canvas[x: 3, y: 2].style.background == .systemBlue)
     }
 
+    @Test func aBorderWiderThanOneIsBoldOnEveryShape() {
+        for (width, height, line) in [(5, 3, (1, 2)), (5, 2, (1, 1)), (5, 1, (1, 1))] {
+            let thick = render(width: width, height: height) { view in
+                view.layer.borderWidth = 2
+            }.canvas
+            #expect(thick[x: line.0, y: line.1].style.attributes == .bold, "\(width) x \(height)")
+            #expect(thick[x: 3, y: height == 1 ? 1 : 2].style.attributes.isEmpty, "the content stays plain")
+            let thin = render(width: width, height: height) { view in
+                view.layer.borderWidth = 1
+            }.canvas
+            #expect(thin[x: line.0, y: line.1].style.attributes.isEmpty, "\(width) x \(height)")
+        }
+    }
+
     @Test func aCornerRadiusRoundsTheCornersAndASCIIUsesPlusSigns() {
         let rounded = render(width: 4, height: 3) { view in
             view.layer.borderWidth = 1

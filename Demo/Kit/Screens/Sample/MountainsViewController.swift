@@ -119,6 +119,38 @@ final class MountainsViewController: ViewController {
         searchBar.becomeFirstResponder()
         view.setNeedsDisplay()
     }
+
+    /// The screen's keys, listed by its hints and help: while the search bar has the keys, ↓
+    /// and Tab go to the grid (when it shows a mountain; the key is taken either way); else `/`
+    /// searches, Esc clears the query, and ↑ on the grid's top row (after the grid's own use of
+    /// ↑ moved nothing) goes back to the search bar.
+    override var keyCommands: [KeyCommand]? {
+        let commands: [KeyCommand?]
+        if searchBar.isFirstResponder {
+            let results = { @MainActor [weak self] in
+                guard let self, shownCount > 0 else { return }
+                focusGrid()
+            }
+            commands = [KeyCommand(.down, title: "Results", discoverabilityTitle: nil, attributes: .hidden, action: results),
+                        KeyCommand(.tab, title: "Results", discoverabilityTitle: nil, attributes: .hidden, action: results)]
+        } else {
+            let up = KeyCommand(.up, title: "Search", discoverabilityTitle: nil, attributes: .hidden) { [weak self] in
+                self?.focusSearchBar()
+            }
+            up?.wantsPriorityOverSystemBehavior = false
+            let hasQuery = !(nameFilter ?? "").isEmpty
+            commands = [KeyCommand(.character("/"), title: "Search", discoverabilityTitle: nil, attributes: .hidden) { [weak self] in
+                            self?.focusSearchBar()
+                        },
+                        hasQuery ? KeyCommand(.escape, title: "Clear", discoverabilityTitle: nil, attributes: .hidden) { [weak self] in
+                            guard let self else { return }
+                            searchBarCancelButtonClicked(searchBar)
+                            focusSearchBar()
+                        } : nil,
+                        up]
+        }
+        return commands.compactMap { $0 }
+    }
 }
 
 extension MountainsViewController: SearchBarDelegate {
@@ -148,35 +180,6 @@ extension MountainsViewController: CollectionViewDelegate {
 extension MountainsViewController: SampleScreenKeys {
     private var isSearching: Bool { searchBar.isFirstResponder }
     private var hasQuery: Bool { !(nameFilter ?? "").isEmpty }
-
-    func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
-        if isSearching {
-            switch event.key {
-            case .down, .tab:
-                if shownCount > 0 { focusGrid() }
-                return true
-            default:
-                return false
-            }
-        }
-        switch event.key {
-        case .character("/"):
-            focusSearchBar()
-            return true
-        case .escape where hasQuery:
-            searchBarCancelButtonClicked(searchBar)
-            focusSearchBar()
-            return true
-        case .up:
-            // Up from the top row goes back to the search bar.
-            if collectionView.handle(event) { return true }
-            focusSearchBar()
-            return true
-        default:
-            return false
-        }
-    }
 
     /// While the search bar has the keys, every printable key is typed (`q` and `?` too).
     var capturesKeys: Bool { isSearching }
