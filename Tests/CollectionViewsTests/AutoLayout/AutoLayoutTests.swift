@@ -1,4 +1,6 @@
-import CollectionCore
+import CollectionCanvas
+import CollectionDiagnostics
+import CollectionViews
 import Foundation
 import Testing
 import ViewTestSupport
@@ -174,29 +176,5 @@ import ViewTestSupport
         let reports = Diagnostics.collect { constraint.isActive = true }.diagnostics
         #expect(reports.map(\.kind) == ["constraintWithoutCommonAncestor"])
         #expect(!constraint.isActive)
-    }
-
-    @Test func aCellTakesItsHeightFromItsConstraints() {
-        let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 30, height: 1))
-        let title = SizedBox(10, 1), body = SizedBox(20, 3)
-        cell.contentView.addSubview(title)
-        cell.contentView.addSubview(body)
-        let margins = cell.contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            title.topAnchor.constraint(equalTo: margins.topAnchor),
-            body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            body.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 1),
-            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
-        let size = cell.systemLayoutSizeFitting(CGSize(width: 30, height: 0))
-        #expect(size == CGSize(width: 30, height: 5))
-        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-        attributes.frame = CGRect(x: 0, y: 0, width: 30, height: 1)
-        #expect(cell.preferredLayoutAttributesFitting(attributes).frame.height == 5)
-        cell.frame.size.height = 5
-        cell.layoutIfNeeded()
-        #expect(body.frame == CGRect(x: 1, y: 2, width: 20, height: 3))
     }
 }

@@ -1,4 +1,6 @@
-import CollectionCore
+import CollectionCanvas
+import CollectionConfigurations
+import CollectionViews
 import Foundation
 import Testing
 import ViewTestSupport
@@ -53,13 +55,5 @@ import ViewTestSupport
         var background = BackgroundConfiguration.listPlainCell()
         background.backgroundInsets = DirectionalEdgeInsets(all: 5)
         #expect(background.backgroundRect(in: CGRect(x: 0, y: 0, width: 4, height: 1)).size == .zero)
-    }
-
-    @Test func automaticUpdatesCanBeTurnedOff() {
-        let cell = CollectionViewListCell()
-        cell.isSelected = true
-        #expect(cell.resolvedBackgroundConfiguration?.backgroundColor == .selection)
-        cell.automaticallyUpdatesBackgroundConfiguration = false
-        #expect(cell.resolvedBackgroundConfiguration?.backgroundColor == .background)
     }
 }
