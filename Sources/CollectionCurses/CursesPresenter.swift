@@ -92,6 +92,7 @@ final class CursesPresenter {
         let columns = max(0, Int(cnc_columns()))
         let rows = max(0, Int(cnc_lines()))
         var canvas = canvas
+        let placed = canvas.pictures
         var pictureRows = pictures.rowsToRedraw(for: canvas, columns: columns, rows: rows)
         let drawsBlocks = pictures.mode == .blocks && (!canvas.pictures.isEmpty || lastCanvas?.pictures.isEmpty == false)
         if drawsBlocks {
@@ -157,7 +158,8 @@ final class CursesPresenter {
             rewrite(rows: rowsToRewrite, of: canvas, columns: columns, screenRows: rows)
         }
         if writesPictures {
-            let redrawn = Set(pictureRows).union(rowsToRewrite)
+            let covered = Self.rowsCoveringPictures(runs, in: canvas, pictures: placed, columns: columns, rows: rows)
+            let redrawn = Set(pictureRows).union(rowsToRewrite).union(covered)
             writePictures(redrawnRows: lastCanvas == nil ? Set(0..<max(rows, 0)) : redrawn, blocks: drawsBlocks)
         }
         if !rowsToRewrite.isEmpty || writesPictures { _ = cnc_leaveok(1) }

@@ -98,6 +98,21 @@ import Testing
         #expect(canvas.pictures.map(\.frame) == [CGRect(x: 2, y: 1, width: 4, height: 2)])
     }
 
+    /// A card drawn again (the focus moved onto or off it) keeps its thumbnail: the frame
+    /// places every card's picture, with its half blocks, and the cards whose focus changed too.
+    @Test func aCardDrawnAgainKeepsItsThumbnail() throws {
+        let (_, pilot) = PictureMode.withMode(.blocks) { demoPilot(.products, width: 120, height: 40) }
+        func thumbnails() -> [CGRect] {
+            PictureMode.withMode(.blocks) { pilot.screen.render() }.pictures.map(\.frame).filter { $0.width == 4 }
+        }
+        let before = thumbnails()
+        #expect(before.count >= 8, "\(before)")
+        _ = PictureMode.withMode(.blocks) { pilot.press(.right) }
+        #expect(thumbnails() == before)
+        let row = pilot.lines[5]
+        #expect(row.filter { $0 == "▀" }.count >= 8, "\(row)")
+    }
+
     @Test func aPictureEditedWhileTheDemoRunsShowsAtTheNextPoll() throws {
         let folder = try folderWithPicture()
         let picture = folder.appendingPathComponent("pictures/shoe.png")

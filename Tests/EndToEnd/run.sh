@@ -654,10 +654,19 @@ finish
 begin demo-pictures
 mkdir -p "$WORK/demo-pictures"
 cp "Demo/Kit/Resources/Pictures/coffee-1.png" "$WORK/demo-pictures/cup.png"
-printf '{"products": [{"name": "Cup", "category": "Coffee", "price": 4, "image": "cup.png"}]}' \
-    > "$WORK/demo-pictures/shop.json"
-start demo-pictures 100 30 "'$DEMO' --screen products --catalog '$WORK/demo-pictures/shop.json'"
+printf '{"products": [{"name": "Cup", "category": "Coffee", "price": 4, "image": "cup.png", "featured": true}, %s]}' \
+    '{"name": "Mug", "category": "Coffee", "price": 5, "image": "cup.png", "featured": true}' > "$WORK/demo-pictures/shop.json"
+start demo-pictures 120 40 "'$DEMO' --screen products --catalog '$WORK/demo-pictures/shop.json'"
 if wait_for "Cup"; then
+    # A card drawn again as the focus moves onto or off it keeps its thumbnail (curses writes
+    # through the picture's blank cells between the card's frame and its text).
+    for key in Right Left; do
+        t send-keys -t demo-pictures "$key"
+        sleep 0.3
+        for name in Cup Mug; do
+            screen | grep -qF "▀▀▀▀ 📦 $name" || fail "the $name card lost its thumbnail after $key" "$(screen)"
+        done
+    done
     # The details beside the list show the picture in half blocks, in its colours.
     coloured() { t capture-pane -p -e -t demo-pictures; }
     before="$(coloured)"
