@@ -54,19 +54,23 @@ public final class ApplicationLoop {
     /// The number of frames presented since the loop was made (for tests and benchmarks).
     public private(set) var frameCount = 0
 
-    /// Whether the loop gives the memory freed by a burst of work back to the system before it
-    /// sleeps: when it is about to wait at least 100 ms for input and has drawn 256 frames or
-    /// more since it last did (glibc keeps freed pages otherwise, so the resident size would
-    /// stay at the high-water mark of the largest screen shown). `true` by default; it costs
-    /// well under a millisecond, at most once per 256 frames.
+    /// Whether the loop gives the memory freed by its work back to the system when it goes idle:
+    /// when it is about to wait at least 100 ms for input, has drawn a frame since it last did,
+    /// and a second or more has passed since then on its ``clock`` (the first time, after the
+    /// first frame). glibc keeps freed pages otherwise, so the resident size would stay at the
+    /// high-water mark of the largest screen shown or the longest burst of keys. The loop never
+    /// waits longer than a second, so memory is given back within about a second of the last
+    /// frame once the user stops. `true` by default; it costs well under a millisecond, at most
+    /// once a second.
     public var releasesFreedMemoryWhenIdle = true
     /// How many times the loop gave freed memory back (see ``releasesFreedMemoryWhenIdle``).
     public private(set) var freedMemoryReleaseCount = 0
-    private var framesAtLastRelease = 0
+    /// ``frameCount`` and the clock's time when the loop last gave memory back.
+    private var lastRelease: (frame: Int, time: Duration)?
     /// The shortest wait for input that counts as going idle, in milliseconds.
     static let idleWait = 100
-    /// The frames drawn between two releases at least.
-    static let framesBetweenReleases = 256
+    /// The shortest time between two releases.
+    static let releaseInterval = Duration.seconds(1)
     /// The run loop whose ``CollectionCore/RunLoopTimer``s the loop fires each pass, and wakes
     /// for. On the system clock it is ``CollectionCore/MainRunLoop/main``; a loop made with
     /// another ``clock`` (a test's) gets a run loop of its own on that clock, so that its timers
@@ -245,11 +249,7 @@ public final class ApplicationLoop {
             changedWhileAsking ? .zero : nil,
         ].compactMap { $0 }.min()
         let wait = Self.waitMilliseconds(untilTimer: untilTimer, nextAnimationFrame: nextFrame)
-        if releasesFreedMemoryWhenIdle, wait >= Self.idleWait, frameCount - framesAtLastRelease >= Self.framesBetweenReleases {
-            framesAtLastRelease = frameCount
-            freedMemoryReleaseCount += 1
-            FreedMemory.giveBack()
-        }
+        if releasesFreedMemoryWhenIdle, wait >= Self.idleWait { releaseFreedMemoryIfDue() }
         var events = backend.readInput(timeout: wait)
         // Take everything already waiting (a burst of resizes or a paste) before drawing.
         var drained = 0
@@ -276,6 +276,17 @@ public final class ApplicationLoop {
 
     /// SIGHUP's number, the same on every POSIX system.
     static let hangUpSignal: Int32 = 1
+
+    /// Gives freed memory back when a frame was drawn since the last time and the last time was
+    /// a second ago or more (see ``releasesFreedMemoryWhenIdle``).
+    private func releaseFreedMemoryIfDue() {
+        let now = clock.now
+        if let lastRelease, frameCount == lastRelease.frame || now - lastRelease.time < Self.releaseInterval { return }
+        guard frameCount > 0 else { return }
+        lastRelease = (frameCount, now)
+        freedMemoryReleaseCount += 1
+        FreedMemory.giveBack()
+    }
 
     /// Milliseconds to wait for input: until the next timer or the next animation frame,
     /// whichever is first (rounded up), and at most one second, so that nothing waits forever

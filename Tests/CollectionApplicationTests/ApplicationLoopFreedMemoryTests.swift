@@ -4,14 +4,14 @@ import CollectionTesting
 import Foundation
 import Testing
 
-/// The loop gives freed memory back to the system when it goes idle after a burst of work:
-/// once per 256 frames at most, only before a wait that counts as idle, and never when
-/// turned off.
+/// The loop gives freed memory back to the system when it goes idle after drawing: before a
+/// wait that counts as idle, once a second at most, only when a frame was drawn since it last
+/// did, and never when turned off.
 @MainActor
 @Suite struct ApplicationLoopFreedMemoryTests {
-    /// A loop over a view that changes (and so draws a frame) on every key, with `presses` keys
-    /// scripted, each its own burst followed by an idle wait.
-    private func run(presses: Int, releases: Bool = true) throws -> ApplicationLoop {
+    /// A loop over a view that changes (and so draws a frame) on every key, playing `script`
+    /// (`nil`: a pause of that long; a number: that many keys, each drawn before the next).
+    private func run(_ script: [Int?], pauses: [Duration] = [], releases: Bool = true) throws -> ApplicationLoop {
         let backend = HeadlessBackend(columns: 20, rows: 2)
         let probe = ProbeView()
         probe.handledKeys = [.character("a")]
@@ -22,23 +22,50 @@ import Testing
         }
         let loop = ApplicationLoop(root: probe, clock: backend.clock)
         loop.releasesFreedMemoryWhenIdle = releases
-        for _ in 0..<presses {
-            backend.press(.character("a"))
-            backend.whenIdle {}  // each key its own burst, drawn before the next
+        var pauses = pauses[...]
+        var presses = 0
+        for step in script {
+            if let keys = step {
+                for _ in 0..<keys {
+                    backend.press(.character("a"))
+                    backend.whenIdle {}
+                }
+                presses += keys
+            } else {
+                backend.wait(pauses.popFirst() ?? .seconds(2))
+            }
         }
         #expect(try loop.run(on: backend) == 129)
         #expect(loop.frameCount == presses + 1)
         return loop
     }
 
-    @Test func onceEvery256FramesBeforeAnIdleWait() throws {
-        #expect(try run(presses: 100).freedMemoryReleaseCount == 0, "no burst yet")
-        #expect(try run(presses: 300).freedMemoryReleaseCount == 1)
-        #expect(try run(presses: 600).freedMemoryReleaseCount == 2)
+    @Test func theFirstFrameAndEachBurstFollowedByAPause() throws {
+        #expect(try run([]).freedMemoryReleaseCount == 1, "after the first frame")
+        #expect(try run([300]).freedMemoryReleaseCount == 1, "a burst with no pause after it")
+        #expect(try run([300, nil]).freedMemoryReleaseCount == 2)
+        // At 0 s (the first frame), 1 s (a second into the pause), 2 s (the first of the five
+        // keys, a second after the last release), 3 s (the pause after them), 4 s (the first of
+        // the 600) and 5 s (their pause).
+        #expect(try run([300, nil, 5, nil, 600, nil]).freedMemoryReleaseCount == 6)
+    }
+
+    @Test func aPauseWithoutNewFramesGivesNothingMore() throws {
+        #expect(try run([nil, nil, nil], pauses: [.seconds(3), .seconds(3), .seconds(3)]).freedMemoryReleaseCount == 1)
+        #expect(try run([10, nil, nil], pauses: [.seconds(3), .seconds(3)]).freedMemoryReleaseCount == 2)
+    }
+
+    /// A burst that goes on, with pauses shorter than a second between keys, gives memory back
+    /// once a second (each pause is a wait that counts as idle).
+    @Test func atMostOnceASecond() throws {
+        let script: [Int?] = Array(repeating: [1, nil], count: 20).flatMap { $0 }
+        let loop = try run(script, pauses: Array(repeating: .milliseconds(250), count: 20))
+        // 20 pauses of 250 ms: five seconds, so the first frame's release and one a second.
+        #expect((5...6).contains(loop.freedMemoryReleaseCount), "\(loop.freedMemoryReleaseCount)")
     }
 
     @Test func neverWhenTurnedOff() throws {
-        #expect(try run(presses: 600, releases: false).freedMemoryReleaseCount == 0)
+        #expect(try run([600, nil], releases: false).freedMemoryReleaseCount == 0)
     }
 
     /// While an animation runs the loop wakes for every frame: it is not idle, so it keeps

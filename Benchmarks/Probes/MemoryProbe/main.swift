@@ -2,14 +2,19 @@
 // warm-up and at the end (resident memory must stay flat: a cache that never evicts, a history
 // that grows or diagnostics that pile up show here):
 //   cd Benchmarks && swift build -c release --product MemoryProbe
-//   .build/release/MemoryProbe [EVENTS] [--seed N] [--warm-up N] [--every N] [--max-growth-mb M]
+//   .build/release/MemoryProbe [EVENTS] [--seed N] [--warm-up N] [--every N] [--pause-ms N] [--max-growth-mb M]
 // EVENTS defaults to 1,000,000 and the warm-up to a tenth of them. The demo runs in the
 // shipped ApplicationLoop on a HeadlessBackend that keeps one frame, its clock timing the
 // animations and timers; each event is handled and drawn before the next. The keys are the
 // screen's own, the command palette's and text; an event that leaves the screen (Esc back to
 // Home, or a screen the palette opened) is undone after it, and the screen above Products may
-// only be a product's details. Last, it gives malloc's free pages back (malloc_trim) and reads
-// again: what that takes off the growth was freed memory the allocator kept, not memory in use.
+// only be a product's details. After the warm-up and after the last event the script pauses
+// (2 s on the backend's clock, --pause-ms), as a user stops typing: the loop goes idle and gives
+// the memory it freed back, as it does within a second of its last frame, and the reading is
+// taken then. The growth is the one between those two idle readings; the growth between the
+// readings right after the events (no pause) is printed too. Last, it gives malloc's free pages
+// back itself (malloc_trim) and reads again: what that takes off the growth was freed memory the
+// allocator kept, not memory in use.
 import CollectionCore
 import CollectionTesting
 import DemoKit
@@ -26,14 +31,21 @@ final class Driver {
     let total: Int
     let warmUp: Int
     let every: Int
+    let pause: Duration
     private var queued = 0
     private(set) var handled = 0
+    /// The readings after the warm-up and after the last event: right after the event, and
+    /// after the pause that follows it.
     private(set) var warm: MemoryReading?
+    private(set) var warmIdle: MemoryReading?
+    private(set) var last: MemoryReading?
+    private(set) var lastIdle: MemoryReading?
 
-    init(total: Int, warmUp: Int, every: Int, seed: UInt64) {
+    init(total: Int, warmUp: Int, every: Int, pause: Duration, seed: UInt64) {
         self.total = total
         self.warmUp = warmUp
         self.every = every
+        self.pause = pause
         events = RandomEvents(random: SplitMix64(seed: seed), columns: 120, rows: 40)
         backend.frameHistoryLimit = 1
         backend.readTimeoutHistoryLimit = 1
@@ -62,6 +74,11 @@ final class Driver {
             events.enqueue(on: backend)
             queued += 1
             backend.whenIdle { [unowned self] in eventHandled() }
+            if queued == warmUp || queued == total {
+                let afterWarmUp = queued == warmUp
+                backend.wait(pause)
+                backend.whenIdle { [unowned self] in idleReading(afterWarmUp: afterWarmUp) }
+            }
         }
         if queued < total { backend.perform { [unowned self] in queueChunk() } }
     }
@@ -73,9 +90,19 @@ final class Driver {
             let reading = MemoryReading.now()
             warm = reading
             print("after \(handled) events (warm-up): \(reading.description)")
-        } else if handled % every == 0 || handled == total {
+        } else if handled == total {
+            let reading = MemoryReading.now()
+            last = reading
+            print("after \(handled) events: \(reading.description)")
+        } else if handled % every == 0 {
             print("after \(handled) events: \(MemoryReading.now().description)")
         }
+    }
+
+    private func idleReading(afterWarmUp: Bool) {
+        let reading = MemoryReading.now()
+        if afterWarmUp { warmIdle = reading } else { lastIdle = reading }
+        print("  and after a pause of \(pause) (the loop gave memory back \(loop.freedMemoryReleaseCount) times so far): \(reading.description)")
     }
 
     private func stayOnProducts() {
@@ -108,12 +135,13 @@ let total = arguments.first.flatMap { Int($0) } ?? 1_000_000
 let warmUp = max(1, min(total, option("--warm-up", in: arguments) ?? total / 10))
 let every = option("--every", in: arguments) ?? max(1, total / 10)
 let seed = UInt64(option("--seed", in: arguments) ?? 1)
+let pause = Duration.milliseconds(option("--pause-ms", in: arguments) ?? 2_000)
 let maxGrowth = option("--max-growth-mb", in: arguments)
 
 let status: Int32 = MainActor.assumeIsolated {
     print("\(total) random events on the Products screen, seed \(seed), warm-up \(warmUp)")
     print("at start: \(MemoryReading.now().description)")
-    let driver = Driver(total: total, warmUp: warmUp, every: every, seed: seed)
+    let driver = Driver(total: total, warmUp: warmUp, every: every, pause: pause, seed: seed)
     let loopStatus: Int32
     do {
         loopStatus = try driver.run()
@@ -121,12 +149,11 @@ let status: Int32 = MainActor.assumeIsolated {
         print("the loop threw \(error)")
         return 2
     }
-    let end = MemoryReading.now()
     print("events handled: \(driver.handled), frames drawn: \(driver.loop.frameCount), loop status \(loopStatus)")
-    guard let warm = driver.warm else { return 0 }
-    let growth = end.resident - warm.resident
-    print("at the end: \(end.description)")
-    print("growth after the warm-up: \(end.growth(since: warm))")
+    guard let warm = driver.warm, let warmIdle = driver.warmIdle, let last = driver.last, let end = driver.lastIdle else { return 0 }
+    let growth = end.resident - warmIdle.resident
+    print("growth right after the events (no pause): \(last.growth(since: warm))")
+    print("growth after the warm-up, idle readings: \(end.growth(since: warmIdle))")
     // What of it is free memory the allocator kept: its free pages given back, then read again.
     memory_probe_trim()
     print("after malloc_trim(0): \(MemoryReading.now().description)")
