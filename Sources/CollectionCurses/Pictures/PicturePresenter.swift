@@ -234,7 +234,8 @@ final class PicturePresenter {
         let source = PixelRect.source(of: item.bitmap, frame: item.frame, visible: item.visible.cgRect)
         let width = item.visible.width * cellPixels.width
         let height = item.visible.height * cellPixels.height
-        let pixels = PixelResampler.resample(item.bitmap, source: source, width: width, height: height)
+        let pixels = item.bitmap.resampledPixels(
+            region: (source.x, source.y, source.width, source.height), width: width, height: height)
         if mode == .sixel {
             return SixelEncoder.encode(pixels: pixels, width: width, height: height, registers: colorRegisters)
         }

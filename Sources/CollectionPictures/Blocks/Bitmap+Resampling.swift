@@ -41,6 +41,27 @@ extension Bitmap {
         return result
     }
 
+    /// The pixels of the part `region` of the picture (whole pixels) resampled to `width` ×
+    /// `height` as ``resampled(region:width:height:)`` resamples them (area averaging with
+    /// alpha premultiplied; the nearest pixel when enlarging), as 8-bit RGBA with straight
+    /// alpha, rows top to bottom: what the graphics protocols send. At least one pixel each way.
+    package func resampledPixels(region: (x: Int, y: Int, width: Int, height: Int), width: Int, height: Int) -> [UInt8] {
+        let width = max(1, width), height = max(1, height)
+        let samples = resampled(
+            region: (Double(region.x), Double(region.y), Double(region.width), Double(region.height)), width: width, height: height)
+        var result = [UInt8](repeating: 0, count: width * height * 4)
+        for pixel in 0..<(width * height) {
+            let base = pixel * 4
+            let alpha = samples[base + 3]
+            guard alpha > 0 else { continue }
+            for channel in 0..<3 {
+                result[base + channel] = UInt8((min(1, samples[base + channel] / alpha) * 255).rounded())
+            }
+            result[base + 3] = UInt8((min(1, alpha) * 255).rounded())
+        }
+        return result
+    }
+
     /// For each of `count` equal spans of [start, start + length), the source pixels (clamped
     /// to 0..<limit) it covers and by how much.
     private static func weights(start: Double, length: Double, count: Int, limit: Int) -> [[(Int, Float)]] {
