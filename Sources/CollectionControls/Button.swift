@@ -23,9 +23,6 @@ open class Button: Control {
     }
 
     private var titles: [String] = []
-    /// The tint of the title; `nil` is the tint colour.
-    public var tintColor: Color? { didSet { setNeedsDisplay() } }
-
     /// A button with `frame`.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -94,7 +91,7 @@ open class Button: Control {
 
     /// Draws `[ Title ]`, centred.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
-        var style = Style(foreground: tintColor ?? .tint)
+        var style = Style(foreground: tintColor)
         if !isEnabled { style.attributes.insert(.dim) }
         canvas.draw(drawn, in: rect, style: canvas.style(style, onBackgroundAt: rect.origin), alignment: .center)
     }

@@ -4,7 +4,8 @@ import CollectionViews
 import Foundation
 
 /// A view that draws an ``Image``, as `UIImageView`: a glyph image centred in the view, in its
-/// ``tintColor`` (or the image's own tint, or the label colour), and a raster picture scaled
+/// ``View/tintColor`` when it was set on the view or an ancestor (else the image's own tint, or
+/// the label colour), and a raster picture scaled
 /// by ``contentMode``. Its ``intrinsicContentSize`` is the image's size (a glyph's columns by
 /// one row; a picture's points as cells of 8 × 16 points), or none without an image.
 ///
@@ -26,8 +27,6 @@ open class ImageView: View {
     public var highlightedImage: Image? { didSet { imageDidChange() } }
     /// Whether ``highlightedImage`` is drawn instead.
     public var isHighlighted = false { didSet { imageDidChange() } }
-    /// The colour of the glyph; `nil` uses the image's tint or the label colour.
-    open var tintColor: Color? { didSet { setNeedsDisplay() } }
     /// How a raster picture fills the view (a glyph is always centred): UIKit's default,
     /// ``ContentMode/scaleToFill``.
     public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
@@ -94,7 +93,9 @@ open class ImageView: View {
         let width = TerminalText.width(of: TerminalText.sanitized(glyph))
         let x = area.minX + max(0, (area.width - width) / 2)
         let y = area.minY + max(0, (area.height - 1) / 2)
-        let color = tintColor ?? image.tintColor ?? .label
+        // The tint set on the view or an ancestor, else the image's own, else the label colour
+        // (``tintColor`` itself answers the default tint when none was set).
+        let color = explicitTintColor ?? image.tintColor ?? .label
         let point = CGPoint(x: CGFloat(x), y: CGFloat(y))
         canvas.draw(glyph, x: x, y: y, style: canvas.style(Style(foreground: color), onBackgroundAt: point))
     }

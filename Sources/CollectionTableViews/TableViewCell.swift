@@ -314,5 +314,5 @@ final class TableCellImageView: ImageView {
     }
 
     override var image: Image? { didSet { cell?.classicContentDidChange() } }
-    override var tintColor: Color? { didSet { cell?.classicContentDidChange() } }
+    override func tintColorDidChange() { cell?.classicContentDidChange() }
 }

@@ -35,6 +35,34 @@ open class View: Responder {
     /// `UIView.semanticContentAttribute`. It is kept, but every value lays out left to right:
     /// see ``effectiveUserInterfaceLayoutDirection``.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// The tint colour of the view and its subviews, as `UIView.tintColor`: the one set on this
+    /// view, else its superview's, else ``Color/tint``. Setting `nil` takes the superview's
+    /// again. A change calls ``tintColorDidChange()`` on the view and every subview that
+    /// inherits it, and redraws them. Controls and image views draw with it where UIKit's do
+    /// (a template symbol, a button's title), when it was set on them or an ancestor.
+    open var tintColor: Color! {
+        get { explicitTintColor ?? .tint }
+        set {
+            guard newValue != tintColorStorage else { return }
+            tintColorStorage = newValue
+            tintDidChange()
+        }
+    }
+    /// The tint set on this view (``tintColor``); `nil` when it inherits.
+    private var tintColorStorage: Color?
+    /// The tint set on this view or its nearest ancestor that has one; `nil` when none has.
+    package var explicitTintColor: Color? { tintColorStorage ?? superview?.explicitTintColor }
+
+    /// Called when the view's ``tintColor`` changes (set on it, or on an ancestor it inherits
+    /// from), as `UIView.tintColorDidChange()`. The base does nothing.
+    open func tintColorDidChange() {}
+
+    private func tintDidChange() {
+        tintColorDidChange()
+        setNeedsDisplay()
+        for subview in subviews where subview.tintColorStorage == nil { subview.tintDidChange() }
+    }
+
     /// The view's layer, made on first use (see ``layer``).
     var layerStorage: Layer?
     /// The view's opacity (see ``alpha``).
