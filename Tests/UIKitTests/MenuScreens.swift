@@ -182,3 +182,33 @@ final class ShareButtonViewController: UIViewController {
         view.addSubview(button)
     }
 }
+
+/// A table view controller with a context menu on each row, as iOS 13's delegate method gives it.
+final class ContactsViewController: UITableViewController {
+    var contacts = ["Ada", "Grace", "Linus"]
+    var called: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { contacts.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+        cell.textLabel?.text = contacts[indexPath.row]
+        return cell
+    }
+
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        let name = contacts[indexPath.row]
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            UIMenu(title: name, children: [
+                UIAction(title: "Call", image: UIImage(systemName: "phone")) { _ in self?.called.append(name) },
+            ])
+        }
+    }
+}

@@ -205,6 +205,21 @@ import UIKit
         #expect(controller.events == ["share", "copy from button", "mail"])
     }
 
+    @Test func aTableViewRowOpensItsContextMenuByKeyAndByRightClick() throws {
+        let controller = ContactsViewController()
+        let screen = HeadlessScreen(rootViewController: controller, width: 40, height: 12)
+        let pilot = Pilot(root: try #require(screen.root as UIView?), width: 40, height: 12)
+        pilot.press(.down)
+        pilot.press(KeyEvent(.function(10), modifiers: .shift))
+        #expect(screenText(pilot).contains("Call"))
+        pilot.press(.enter)
+        #expect(controller.called == ["Grace"])
+        let y = try row(of: "Linus", in: pilot)
+        pilot.click(x: 2, y: y, button: .secondary)
+        pilot.press(.enter)
+        #expect(controller.called == ["Grace", "Linus"])
+    }
+
     @Test(arguments: ["colour", "monochrome", "ascii"])
     func anOpenMenuAt80x24MatchesItsFixture(_ look: String) throws {
         GlyphSet.withGlyphSet(look == "ascii" ? .ascii : .unicode) {
