@@ -88,6 +88,28 @@ import ViewTestSupport
         #expect(diagnostics.map(\.kind) == ["noViewController"])
     }
 
+    @Test func aMenuOpenedFromAViewAboveEveryControllerIsPresentedByTheFrontControllerUnderIt() {
+        // As a navigation stack showing a host view that holds a controller's view: its bar is above them.
+        let outer = View(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let host = View(frame: CGRect(x: 0, y: 1, width: 30, height: 9))
+        outer.addSubview(host)
+        let back = ViewController(), front = ViewController()
+        back.loadViewIfNeeded(in: host.bounds)
+        front.loadViewIfNeeded(in: host.bounds)
+        host.addSubview(back.view)
+        host.addSubview(front.view)
+        var chosen: [AnyObject?] = []
+        let menu = Menu(children: [Action(title: "Copy") { action in chosen.append(action.sender) }])
+        #expect(MenuController.present(menu, from: outer, over: CGRect(x: 20, y: 0, width: 3, height: 1), source: outer))
+        #expect(front.presentedViewController != nil && back.presentedViewController == nil)
+        // The box opens under the anchor, its right edge on the anchor's.
+        let shown = CellFixtures.render(outer, width: 30, height: 10).lines
+        #expect(shown[1].hasSuffix("╭────────────╮       "))
+        outer.dispatchKey(KeyEvent(.enter))
+        #expect(chosen.count == 1 && chosen.first.map { $0 === outer } == true)
+        #expect(front.presentedViewController == nil)
+    }
+
     @Test func aDisabledButtonOpensNoMenuAndAButtonWithoutOneSendsItsActions() {
         var sent = 0
         let (controller, button) = screen(Menu(children: [Action(title: "Copy") { _ in }]))

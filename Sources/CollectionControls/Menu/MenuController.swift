@@ -71,8 +71,8 @@ package final class MenuController: ViewController {
         }
         var responder: Responder? = view
         while let next = responder, !(next is ViewController) { responder = next.next }
-        // A navigation stack's bar belongs to the controller on top.
-        if responder == nil, let stack = view as? NavigationStackView { responder = stack.topViewController }
+        // A view above every controller (a navigation stack's bar): the front controller under it.
+        if responder == nil { responder = frontController(under: view) }
         guard var presenter = responder as? ViewController else {
             Diagnostics.report(Diagnostic(
                 domain: "menu", kind: "noViewController",
@@ -82,5 +82,14 @@ package final class MenuController: ViewController {
         while let presented = presenter.presentedViewController { presenter = presented }
         presenter.present(MenuController(menu: menu, anchor: anchor, source: source), animated: true)
         return true
+    }
+
+    /// The controller of the front-most shown view under `view` that is a controller's root view.
+    private static func frontController(under view: View) -> ViewController? {
+        for subview in view.subviews.reversed() where !subview.isHidden {
+            if let controller = subview.next as? ViewController { return controller }
+            if let controller = frontController(under: subview) { return controller }
+        }
+        return nil
     }
 }
