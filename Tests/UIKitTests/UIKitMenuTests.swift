@@ -73,6 +73,18 @@ import UIKit
         #expect(screenText(pilot).contains("  Show Preview"))
     }
 
+    @Test func aScreenWhoseMenusWereOpenedAndClosedIsFreed() throws {
+        weak var released: InboxViewController?
+        try {
+            let (controller, _, pilot) = try inbox()
+            pilot.press(KeyEvent(.function(10)), .enter)  // a bar item's menu, chosen
+            pilot.press(KeyEvent(.function(10), modifiers: .shift), .escape)  // a context menu, closed
+            #expect(controller.events.count == 1)
+            released = controller
+        }()
+        #expect(released == nil)
+    }
+
     @Test func submenusCloseWithLeftAndEscapeBeforeTheMenuDoes() throws {
         let (controller, navigation, pilot) = try inbox()
         pilot.press(KeyEvent(.function(10)))

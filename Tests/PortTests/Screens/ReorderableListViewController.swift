@@ -29,51 +29,53 @@ final class ReorderableListViewController: ViewController {
 
     func configureNavItem() {
         navigationItem.title = "Reorderable List"
-
-        func createMenu() -> Menu {
-            let refreshAction = Action(title: "Reload backingStore", image: Image(systemName: "arrow.counterclockwise")) { [weak self] _ in
-                guard let self = self else { return }
-                // update from our source of truth: our backing store.
-                self.applySnapshotsFromBackingStore(animated: true)
-            }
-
-            let restoreAction = Action(title: "Reload initialStore", image: Image(systemName: "arrow.counterclockwise")) { [weak self] _ in
-                guard let self = self else { return }
-                self.applyInitialBackingStore(animated: true)
-            }
-
-            let finalSnapshotAction = Action(
-                title: String(describing: ReorderingMethod.finalSnapshot),
-                image: Image(systemName: "function")) { [weak self] action in
-                guard let self = self else { return }
-                self.reorderingMethod = .finalSnapshot
-                if let barButtonItem = action.sender as? BarButtonItem {
-                    barButtonItem.menu = createMenu()
-                }
-            }
-
-            let collectionDifferenceAction = Action(
-                title: String(describing: ReorderingMethod.collectionDifference),
-                image: Image(systemName: "function")) { [weak self] action in
-                guard let self = self else { return }
-                self.reorderingMethod = .collectionDifference
-                if let barButtonItem = action.sender as? BarButtonItem {
-                    barButtonItem.menu = createMenu()
-                }
-            }
-
-            if self.reorderingMethod == .collectionDifference {
-                collectionDifferenceAction.state = .on
-            } else if self.reorderingMethod == .finalSnapshot {
-                finalSnapshotAction.state = .on
-            }
-
-            let reorderingMethodMenu = Menu(title: "", options: .displayInline, children: [finalSnapshotAction, collectionDifferenceAction])
-            let menu = Menu(title: "", children: [refreshAction, restoreAction, reorderingMethodMenu])
-            return menu
-        }
         let navItem = BarButtonItem(image: Image(systemName: "gear"), menu: createMenu())
         navigationItem.rightBarButtonItem = navItem
+    }
+
+    // A method here, where the sample nests it in configureNavItem(): a nested function whose
+    // actions call it captures the controller strongly, through the item's menu (in UIKit too).
+    func createMenu() -> Menu {
+        let refreshAction = Action(title: "Reload backingStore", image: Image(systemName: "arrow.counterclockwise")) { [weak self] _ in
+            guard let self = self else { return }
+            // update from our source of truth: our backing store.
+            self.applySnapshotsFromBackingStore(animated: true)
+        }
+
+        let restoreAction = Action(title: "Reload initialStore", image: Image(systemName: "arrow.counterclockwise")) { [weak self] _ in
+            guard let self = self else { return }
+            self.applyInitialBackingStore(animated: true)
+        }
+
+        let finalSnapshotAction = Action(
+            title: String(describing: ReorderingMethod.finalSnapshot),
+            image: Image(systemName: "function")) { [weak self] action in
+            guard let self = self else { return }
+            self.reorderingMethod = .finalSnapshot
+            if let barButtonItem = action.sender as? BarButtonItem {
+                barButtonItem.menu = self.createMenu()
+            }
+        }
+
+        let collectionDifferenceAction = Action(
+            title: String(describing: ReorderingMethod.collectionDifference),
+            image: Image(systemName: "function")) { [weak self] action in
+            guard let self = self else { return }
+            self.reorderingMethod = .collectionDifference
+            if let barButtonItem = action.sender as? BarButtonItem {
+                barButtonItem.menu = self.createMenu()
+            }
+        }
+
+        if self.reorderingMethod == .collectionDifference {
+            collectionDifferenceAction.state = .on
+        } else if self.reorderingMethod == .finalSnapshot {
+            finalSnapshotAction.state = .on
+        }
+
+        let reorderingMethodMenu = Menu(title: "", options: .displayInline, children: [finalSnapshotAction, collectionDifferenceAction])
+        let menu = Menu(title: "", children: [refreshAction, restoreAction, reorderingMethodMenu])
+        return menu
     }
 
     private func createLayout() -> CollectionViewLayout {
