@@ -173,6 +173,9 @@ open class NavigationStackView: View {
         hints = barButtonItems.compactMap { item in
             item.keyEquivalent.map { KeyHint($0.description, item.displayedText) }
         } + hints
+        if barButtonItems.contains(where: { $0.menu != nil && $0.keyEquivalent == nil && $0.isEnabled }) {
+            hints.append(KeyHint("F10", "Menu"))
+        }
         // A screen that gives Escape a meaning of its own (clearing a search) shows that instead.
         if canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
         return hints + additionalKeyHints
