@@ -96,7 +96,9 @@ public final class BarButtonItem {
     package func press(in view: View, at frame: CGRect, opensMenu: Bool = false) -> Bool {
         guard isEnabled, let menu, opensMenu || primaryAction == nil else { return !opensMenu && press() }
         guard let presenter = Self.menuPresenter else {
-            Diagnostics.report(Diagnostic(domain: "menu", kind: "noPresenter", message: "A menu opens only on a screen."))
+            Diagnostics.report(Diagnostic(
+                domain: "menu", kind: "noPresenter",
+                message: "BarButtonItem: its menu opens on a screen shown by TerminalApplication or HeadlessScreen; not shown."))
             return false
         }
         presenter(menu, view, frame, self)
