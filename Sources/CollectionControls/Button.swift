@@ -5,6 +5,10 @@ import Foundation
 /// A push button, as `UIButton`: a title drawn as `[ Title ]` in the tint colour, which
 /// sends ``Control/Event/primaryActionTriggered`` and ``Control/Event/touchUpInside`` when
 /// triggered (Enter, Space or a click).
+///
+/// A button with a ``menu`` opens it when triggered if ``Control/showsMenuAsPrimaryAction`` is
+/// set; otherwise the menu opens with a right click, Shift-F10 or Alt-Return (the terminal's
+/// stand-ins for UIKit's long press), and triggering sends the actions.
 open class Button: Control {
     /// The style of a button, as `UIButton.ButtonType`; all draw the same here.
     public enum ButtonType: Sendable {
@@ -23,6 +27,9 @@ open class Button: Control {
     }
 
     private var titles: [String] = []
+    /// The menu the button opens, as `UIButton.menu` (see ``Control/showsMenuAsPrimaryAction``).
+    public var menu: Menu?
+
     /// A button with `frame`.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -86,7 +93,29 @@ open class Button: Control {
     override open var firstBaselineOffsetFromTop: CGFloat? { 1 }
 
     override package func trigger() {
+        if showsMenuAsPrimaryAction, openMenu() { return }
         sendActions(for: [.primaryActionTriggered, .touchUpInside])
+    }
+
+    /// Opens the ``menu`` below the button. Returns whether it opened.
+    @discardableResult
+    private func openMenu() -> Bool {
+        guard isEnabled, let menu else { return false }
+        return MenuController.present(menu, from: self, over: bounds, source: self)
+    }
+
+    /// Shift-F10 and Alt-Return open the ``menu``; other keys as ``Control``.
+    open override func handle(_ event: KeyEvent) -> Bool {
+        if menu != nil, event == KeyEvent(.function(10), modifiers: .shift) || event == KeyEvent(.enter, modifiers: .alt) {
+            return openMenu()
+        }
+        return super.handle(event)
+    }
+
+    /// A right click opens the ``menu``; other clicks as ``Control``.
+    open override func handle(_ event: MouseEvent) -> Bool {
+        if case .press(.secondary) = event.kind, menu != nil { return openMenu() }
+        return super.handle(event)
     }
 
     /// Draws `[ Title ]`, centred.

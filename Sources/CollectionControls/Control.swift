@@ -22,6 +22,9 @@ open class Control: View {
     private var actions: [(action: Action, events: Event)] = []
     /// A disabled control draws dim and ignores input.
     public var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the control's menu (`Button.menu`) opens when the control is triggered (Enter,
+    /// Space, a click), instead of sending its actions, as UIKit's.
+    public var showsMenuAsPrimaryAction = false
 
     /// A control with `frame`.
     public override init(frame: CGRect = .zero) {
@@ -41,9 +44,7 @@ open class Control: View {
     /// Runs the actions registered for any of `events`.
     public func sendActions(for events: Event) {
         for entry in actions where !entry.events.intersection(events).isEmpty {
-            entry.action.sender = self
-            entry.action.handler(entry.action)
-            entry.action.sender = nil
+            entry.action.perform(sender: self)
         }
     }
 

@@ -1,4 +1,5 @@
 import CollectionApplication
+import CollectionControls
 import CollectionCore
 import CNCurses
 import Foundation
@@ -70,6 +71,7 @@ public final class TerminalApplication {
     /// An application that shows `root` full screen, on terminals of at least `minimumSize`.
     public init(root: View, minimumSize: CGSize = .zero) {
         loop = ApplicationLoop(root: root, minimumSize: minimumSize)
+        MenuController.install()  // bar button items' menus open on this screen
         // The loop lives no longer than the application, which is alive while it runs.
         loop.onUnhandledKey = { [unowned self] key, _ in try onUnhandledKey?(key, self) }
     }

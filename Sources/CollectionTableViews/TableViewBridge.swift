@@ -125,6 +125,12 @@ final class TableViewBridge: CollectionViewReorderingDataSource, CollectionViewD
         tableView.delegate?.tableView(tableView, didDeselectRowAt: indexPath)
     }
 
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        tableView.delegate?.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         tableView.delegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
     }

@@ -67,6 +67,12 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// The cell of the row at `indexPath` left the screen.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The context menu of the row at `indexPath`, opened at `point` (in the table view's
+    /// coordinates) by Shift-F10 or Alt-Return on the focused row, or a right click; `nil`, the
+    /// default, opens none (a right click then shows the row's swipe actions).
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
 }
 
 extension TableViewDelegate {
@@ -118,4 +124,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// No menu.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
 }

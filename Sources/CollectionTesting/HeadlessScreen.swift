@@ -1,3 +1,4 @@
+import CollectionControls
 import CollectionCore
 import Foundation
 
@@ -48,6 +49,7 @@ public final class HeadlessScreen {
         // A loop that asks again and again without waiting is a bug: end it rather than hang.
         backend.spinLimit = 10_000
         loop = ApplicationLoop(root: root, clock: backend.clock)
+        MenuController.install()  // bar button items' menus open on this screen
         root.frame = CGRect(x: 0, y: 0, width: columns, height: rows)
         loop.willDraw = { [unowned self] in
             guard finishesAnimations else { return }

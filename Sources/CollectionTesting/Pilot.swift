@@ -53,12 +53,12 @@ public final class Pilot {
         for character in text { send(.key(.character(character))) }
     }
 
-    /// Presses and releases the primary button at a screen cell; returns whether a view took
-    /// the press.
+    /// Presses and releases a button (the primary one unless told, `.secondary` for a right
+    /// click) at a screen cell; returns whether a view took the press.
     @discardableResult
-    public func click(x: Int, y: Int) -> Bool {
+    public func click(x: Int, y: Int, button: MouseEvent.Button = .primary) -> Bool {
         let point = CGPoint(x: x, y: y)
-        screen.backend.send(.mouse(MouseEvent(.press(.primary), at: point)), .mouse(MouseEvent(.release(.primary), at: point)))
+        screen.backend.send(.mouse(MouseEvent(.press(button), at: point)), .mouse(MouseEvent(.release(button), at: point)))
         screen.render()
         return screen.dispatchResults.first ?? false
     }

@@ -24,6 +24,18 @@ public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 /// `UIAction`: the toolkit's `Action`.
 public typealias UIAction = Action
+/// `UIActionHandler`: what an `Action` runs.
+public typealias UIActionHandler = (Action) -> Void
+/// `UIMenu`: the toolkit's `Menu`.
+public typealias UIMenu = Menu
+/// `UIMenuElement`: the toolkit's `MenuElement`.
+public typealias UIMenuElement = MenuElement
+/// `UIContextMenuConfiguration`: the toolkit's `ContextMenuConfiguration`.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// `UIContextMenuActionProvider`: the toolkit's `ContextMenuActionProvider`.
+public typealias UIContextMenuActionProvider = ContextMenuActionProvider
+/// `UIContextMenuContentPreviewProvider`: the toolkit's `ContextMenuContentPreviewProvider`.
+public typealias UIContextMenuContentPreviewProvider = ContextMenuContentPreviewProvider
 /// `UIKeyCommand`: the toolkit's `KeyCommand`.
 public typealias UIKeyCommand = KeyCommand
 /// `UITraitCollection`: the toolkit's `TraitCollection`.

@@ -107,6 +107,42 @@ import Testing
         #expect(controller?.backingStore[.fruit] == ["Banana", "Cherry", "Apple", "Damson"])
     }
 
+    /// The sample's gear menu: F10 opens it (the bar item has no key of its own); the reordering
+    /// method is an inline single choice, and the reloads restore the list.
+    @Test func reorderableListMenu() throws {
+        // The gear sits at the right end of the title bar.
+        let screen = checkPortedScreen(
+            "reorderable-list-gear", { ReorderableListViewController() }, width: 80, height: 24, keys: [])
+        let controller = try #require((screen.root as? NavigationStackView)?.topViewController as? ReorderableListViewController)
+        func press(_ keys: KeyEvent...) {
+            PointScale.withCurrent(.standard) {
+                for key in keys {
+                    screen.backend.press(key)
+                    screen.render()
+                }
+            }
+        }
+        press(KeyEvent(.function(10)))
+        let path = ScreenFixture.path("reorderable-list-menu-80x24", folder: "Port", testFile: #filePath)
+        let mismatch = ScreenFixture.mismatch(screen.fixtureText, fixtureAt: path)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        #expect(screen.lines.joined().contains("✓ Collection Difference"))
+        // Final Snapshot Items: the third entry; the item gets a new menu with it checked.
+        press(.down, .down, .enter)
+        #expect(controller.reorderingMethod == .finalSnapshot)
+        press(KeyEvent(.function(10)))
+        #expect(screen.lines.joined().contains("✓ Final Snapshot Items"))
+        press(.escape)
+        // A reorder, then Reload initialStore puts Apple back first.
+        press(.character("m"), .down, .enter)
+        #expect(controller.backingStore[.fruit] == ["Banana", "Apple", "Cherry", "Damson"])
+        press(KeyEvent(.function(10)), .down, .enter)
+        #expect(controller.dataSource.snapshot().itemIdentifiers(inSection: .fruit) == ["Apple", "Banana", "Cherry", "Damson"])
+        // Reload backingStore shows the model's order again.
+        press(KeyEvent(.function(10)), .enter)
+        #expect(controller.dataSource.snapshot().itemIdentifiers(inSection: .fruit) == ["Banana", "Apple", "Cherry", "Damson"])
+    }
+
     @Test(arguments: sizes) func conferenceNewsFeed(width: Int, height: Int) {
         checkPortedScreen("conference-news-feed", { ConferenceNewsFeedViewController() }, width: width, height: height)
     }

@@ -23,7 +23,7 @@ extension CollectionView {
 
     /// The editing keys, before the ordinary ones: shown swipe actions and a reorder in
     /// progress take the keys they use; `m`, Alt-Up and Alt-Down reorder; Delete and `.`
-    /// show swipe actions.
+    /// show swipe actions; Shift-F10 and Alt-Return open the focused item's context menu.
     private func handleEditingKey(_ event: KeyEvent) -> Bool {
         if swipeActions.handle(event) { return true }
         if reordering.isReordering { return reordering.handle(event) }
@@ -32,6 +32,8 @@ extension CollectionView {
         case (.down, .alt): return reordering.moveFocusedItem(step: 1)
         case (.character("m"), []): return reordering.begin()
         case (.delete, []), (.character("."), []): return showSwipeActions()
+        case (.function(10), .shift), (.enter, .alt):
+            return focusNavigation.indexPathOrFirstVisible.map { showContextMenu(for: $0) } ?? false
         default: return false
         }
     }
@@ -93,8 +95,8 @@ extension CollectionView {
     }
 
     /// The ordinary mouse: a press focuses and selects, a drag across a carousel pans it and
-    /// its release lets it rest, a secondary press shows the row's swipe actions, the wheel
-    /// scrolls.
+    /// its release lets it rest, a secondary press opens the context menu (else shows the row's
+    /// swipe actions), the wheel scrolls.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
         switch event.kind {
@@ -108,11 +110,12 @@ extension CollectionView {
         case .release(.primary):
             return endCarouselPan()
         case .press(.secondary):
-            // A right-click on a row shows its swipe actions, as Delete does on the focused row
-            // (the terminal's stand-in for a swipe, as a context menu is a desktop's).
-            guard let path = indexPathForItem(at: point) else { return false }
-            focusItem(at: path)
-            return showSwipeActions()
+            // A right-click opens the item's context menu; without one, on a row it shows the
+            // swipe actions, as Delete does on the focused row (the terminal's stand-in for a swipe).
+            let path = indexPathForItem(at: point)
+            if let path { focusItem(at: path) }
+            if showContextMenu(for: path, at: point) { return true }
+            return path != nil && showSwipeActions()
         case let .wheel(direction):
             let sideways = direction == .left || direction == .right || event.modifiers.contains(.shift)
             let forward: CGFloat = (direction == .down || direction == .right) ? 1 : -1

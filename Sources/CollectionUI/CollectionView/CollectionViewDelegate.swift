@@ -32,6 +32,19 @@ public protocol CollectionViewDelegate: AnyObject {
     /// The item to focus when the collection view, as the key view, has no focus (on entry);
     /// `nil` (the default) lets it choose (see ``CollectionView/isKeyView``).
     func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+    /// The context menu for the items at `indexPaths` (the focused or clicked item, or the
+    /// selected items when it is one of several selected; empty for a click on no item), opened
+    /// at `point` in the collection view's coordinates, as iOS 16's; `nil`, the default, opens
+    /// none. By default it asks ``collectionView(_:contextMenuConfigurationForItemAt:point:)``
+    /// for a single item. Shift-F10 or Alt-Return on the focused item, or a right click, open it.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// The context menu for one item, as UIKit's before iOS 16 (used when
+    /// ``collectionView(_:contextMenuConfigurationForItemsAt:point:)`` is not implemented).
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
@@ -57,4 +70,16 @@ extension CollectionViewDelegate {
     public func scrollViewDidScroll(_ collectionView: CollectionView) {}
     /// No preference by default: the remembered or first focusable item takes the focus.
     public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    /// Asks ``collectionView(_:contextMenuConfigurationForItemAt:point:)`` for a single item; no
+    /// menu for several or none.
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    /// No menu.
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
 }

@@ -1,3 +1,4 @@
+import CollectionCanvas
 import Foundation
 
 extension BarButtonItem {
@@ -83,11 +84,11 @@ extension BarButtonItem {
         }
     }
 
-    /// A stock item that runs `primaryAction` when pressed, as iOS 14's
-    /// `UIBarButtonItem(systemItem:primaryAction:menu:)` without the menu: its title is the
-    /// system's ("Done", "+", "Delete", ...); `.done` and `.save` are bold.
-    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
-        self.init(title: systemItem.title, primaryAction: primaryAction)
+    /// A stock item that runs `primaryAction` (else opens `menu`) when pressed, as iOS 14's
+    /// `UIBarButtonItem(systemItem:primaryAction:menu:)`: its title is the system's ("Done",
+    /// "+", "Delete", ...); `.done` and `.save` are bold.
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init(title: systemItem.title, primaryAction: primaryAction, menu: menu)
         if systemItem == .done || systemItem == .save { style = .done }
     }
 

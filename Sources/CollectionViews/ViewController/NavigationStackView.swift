@@ -173,6 +173,9 @@ open class NavigationStackView: View {
         hints = barButtonItems.compactMap { item in
             item.keyEquivalent.map { KeyHint($0.description, item.displayedText) }
         } + hints
+        if barButtonItems.contains(where: { $0.menu != nil && $0.keyEquivalent == nil && $0.isEnabled }) {
+            hints.append(KeyHint("F10", "Menu"))
+        }
         // A screen that gives Escape a meaning of its own (clearing a search) shows that instead.
         if canPop, !hints.contains(where: { $0.key == "Esc" }) { hints.append(KeyHint("Esc", "Back")) }
         return hints + additionalKeyHints
@@ -243,14 +246,14 @@ open class NavigationStackView: View {
         }
     }
 
-    /// A primary click on a bar button item presses it; on the back sign and the title of the
-    /// screen below, it goes back (as Escape); on a status-bar hint, it calls
-    /// ``onKeyHintClick``. Other mouse events go to the top screen.
+    /// A primary click on a bar button item presses it (a secondary one opens its menu); on the
+    /// back sign and the title of the screen below, it goes back (as Escape); on a status-bar
+    /// hint, it calls ``onKeyHintClick``. Other mouse events go to the top screen.
     open override func handle(_ event: MouseEvent) -> Bool {
-        if case .press(.primary) = event.kind,
-            let item = (leftBarButtonFrames + rightBarButtonFrames).first(where: { $0.frame.contains(event.location) })?.item
+        if case let .press(button) = event.kind, button != .middle,
+            let hit = (leftBarButtonFrames + rightBarButtonFrames).first(where: { $0.frame.contains(event.location) })
         {
-            item.press()
+            _ = hit.item.press(in: self, at: hit.frame, opensMenu: button == .secondary)
             setNeedsDisplay()
             return true
         }
@@ -265,15 +268,23 @@ open class NavigationStackView: View {
 
     /// Gives the key to the top screen; Escape or Backspace that it does not handle pops. The
     /// ``BarButtonItem/keyEquivalent`` of a bar button item of the top screen presses the item
-    /// first (unless the screen takes every key for now).
+    /// first (unless the screen takes every key for now); F10, when the screen does not use it,
+    /// opens the menu of the first bar button item (right ones first) that has one and no key.
     open override func handle(_ event: KeyEvent) -> Bool {
         if (topScreen as? NavigationItemProviding)?.capturesKeys != true,
             let item = barButtonItems.first(where: { $0.keyEquivalent == event && $0.isEnabled }) {
-            item.press()
+            let frame = (leftBarButtonFrames + rightBarButtonFrames).first { $0.item === item }?.frame
+            _ = item.press(in: self, at: frame ?? CGRect(x: bounds.maxX - 1, y: 0, width: 1, height: 1))
             setNeedsDisplay()
             return true
         }
         if topScreen.handle(event) { return true }
+        // F10, the menu bar's key on desktops, opens the first menu of a bar item without a key.
+        if event == KeyEvent(.function(10)), let hit = (rightBarButtonFrames + leftBarButtonFrames).first(where: {
+            $0.item.menu != nil && $0.item.keyEquivalent == nil && $0.item.isEnabled
+        }) {
+            return hit.item.press(in: self, at: hit.frame, opensMenu: true)
+        }
         if event.modifiers.isEmpty, event.key == .escape || event.key == .backspace, canPop {
             pop()
             return true

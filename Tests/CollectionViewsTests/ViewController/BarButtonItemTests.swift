@@ -1,4 +1,5 @@
 import CollectionCanvas
+import CollectionModel
 import CollectionViews
 import Foundation
 import Testing
@@ -92,5 +93,39 @@ private final class KeyScreen: View, NavigationItemProviding {
         #expect(ran)
         #expect(!BarButtonItem(title: "Nothing").press())
         #expect(BarButtonItem(image: Image("+")).displayedText == "+")
+    }
+
+    @Test func aMenuOpensByPressClickOrF10ThroughThePresenterAndTheStatusBarListsF10() {
+        let controller = ViewController()
+        controller.navigationItem.title = "Inbox"
+        var sorted = 0
+        let menu = Menu(children: [Action(title: "Archive") { _ in }])
+        let more = BarButtonItem(image: Image("+"), menu: menu)
+        let sort = BarButtonItem(title: "Sort", primaryAction: Action { _ in sorted += 1 }, menu: menu)
+        controller.navigationItem.rightBarButtonItems = [more, sort]
+        let stack = NavigationStackView(rootViewController: controller)
+        stack.frame = CGRect(x: 0, y: 0, width: 30, height: 4)
+        #expect(render(stack)[0] == " Inbox                Sort  + ")
+        #expect(stack.keyHints.map(\.key) == ["F10"])
+        var opened: [(String, CGRect)] = []
+        let installed = BarButtonItem.menuPresenter
+        defer { BarButtonItem.menuPresenter = installed }
+        BarButtonItem.menuPresenter = { menu, _, frame, source in
+            opened.append(((source as? BarButtonItem)?.displayedText ?? "?", frame))
+        }
+        // A click on the item without a primary action opens its menu, under the item's frame.
+        #expect(stack.handle(MouseEvent(.press(.primary), at: CGPoint(x: 28, y: 0))))
+        // A click on the one with an action runs it; a right click opens its menu.
+        #expect(stack.handle(MouseEvent(.press(.primary), at: CGPoint(x: 23, y: 0))))
+        #expect(stack.handle(MouseEvent(.press(.secondary), at: CGPoint(x: 23, y: 0))))
+        // F10 opens the first item's menu (right ones first).
+        #expect(stack.handle(KeyEvent(.function(10))))
+        #expect(opened.map(\.0) == ["+", "Sort", "+"])
+        #expect(opened.first?.1 == CGRect(x: 28, y: 0, width: 1, height: 1))
+        #expect(sorted == 1)
+        // Without a presenter (no screen draws menus), it is reported.
+        BarButtonItem.menuPresenter = nil
+        let (_, diagnostics) = Diagnostics.collect { _ = stack.handle(KeyEvent(.function(10))) }
+        #expect(diagnostics.map(\.kind) == ["noPresenter"])
     }
 }

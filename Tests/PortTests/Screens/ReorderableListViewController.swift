@@ -9,20 +9,73 @@ final class ReorderableListViewController: ViewController {
         case vegetables = "Vegetables"
     }
 
+    enum ReorderingMethod: CustomStringConvertible {
+        case finalSnapshot, collectionDifference
+    }
+
     var dataSource: CollectionViewDiffableDataSource<Section, String>! = nil
     var collectionView: CollectionView! = nil
     /// The model the list reorders.
-    var backingStore: [Section: [String]] = [
-        .fruit: ["Apple", "Banana", "Cherry", "Damson"],
-        .vegetables: ["Artichoke", "Beetroot", "Carrot"],
-    ]
+    lazy var backingStore: [Section: [String]] = { initialBackingStore() }()
+    var reorderingMethod: ReorderingMethod = .collectionDifference
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.title = "Reorderable List"
+        configureNavItem()
         configureHierarchy()
         configureDataSource()
         applyInitialSnapshots()
+    }
+
+    func configureNavItem() {
+        navigationItem.title = "Reorderable List"
+        let navItem = BarButtonItem(image: Image(systemName: "gear"), menu: createMenu())
+        navigationItem.rightBarButtonItem = navItem
+    }
+
+    // A method here, where the sample nests it in configureNavItem(): a nested function whose
+    // actions call it captures the controller strongly, through the item's menu (in UIKit too).
+    func createMenu() -> Menu {
+        let refreshAction = Action(title: "Reload backingStore", image: Image(systemName: "arrow.counterclockwise")) { [weak self] _ in
+            guard let self = self else { return }
+            // update from our source of truth: our backing store.
+            self.applySnapshotsFromBackingStore(animated: true)
+        }
+
+        let restoreAction = Action(title: "Reload initialStore", image: Image(systemName: "arrow.counterclockwise")) { [weak self] _ in
+            guard let self = self else { return }
+            self.applyInitialBackingStore(animated: true)
+        }
+
+        let finalSnapshotAction = Action(
+            title: String(describing: ReorderingMethod.finalSnapshot),
+            image: Image(systemName: "function")) { [weak self] action in
+            guard let self = self else { return }
+            self.reorderingMethod = .finalSnapshot
+            if let barButtonItem = action.sender as? BarButtonItem {
+                barButtonItem.menu = self.createMenu()
+            }
+        }
+
+        let collectionDifferenceAction = Action(
+            title: String(describing: ReorderingMethod.collectionDifference),
+            image: Image(systemName: "function")) { [weak self] action in
+            guard let self = self else { return }
+            self.reorderingMethod = .collectionDifference
+            if let barButtonItem = action.sender as? BarButtonItem {
+                barButtonItem.menu = self.createMenu()
+            }
+        }
+
+        if self.reorderingMethod == .collectionDifference {
+            collectionDifferenceAction.state = .on
+        } else if self.reorderingMethod == .finalSnapshot {
+            finalSnapshotAction.state = .on
+        }
+
+        let reorderingMethodMenu = Menu(title: "", options: .displayInline, children: [finalSnapshotAction, collectionDifferenceAction])
+        let menu = Menu(title: "", children: [refreshAction, restoreAction, reorderingMethodMenu])
+        return menu
     }
 
     private func createLayout() -> CollectionViewLayout {
@@ -51,10 +104,48 @@ final class ReorderableListViewController: ViewController {
         dataSource.reorderingHandlers.canReorderItem = { item in return true }
         dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
             guard let self = self else { return }
-            for sectionTransaction in transaction.sectionTransactions {
-                let sectionIdentifier = sectionTransaction.sectionIdentifier
-                self.backingStore[sectionIdentifier] = sectionTransaction.finalSnapshot.items
+
+            // method 1: enumerate through the section transactions and update
+            //           each section's backing store via the Swift stdlib CollectionDifference API
+            if self.reorderingMethod == .collectionDifference {
+                for sectionTransaction in transaction.sectionTransactions {
+                    let sectionIdentifier = sectionTransaction.sectionIdentifier
+                    if let previousSectionItems = self.backingStore[sectionIdentifier],
+                       let updatedSectionItems = previousSectionItems.applying(sectionTransaction.difference) {
+                        self.backingStore[sectionIdentifier] = updatedSectionItems
+                    }
+                }
+
+            // method 2: use the section transaction's finalSnapshot items as the new updated ordering
+            } else if self.reorderingMethod == .finalSnapshot {
+                for sectionTransaction in transaction.sectionTransactions {
+                    let sectionIdentifier = sectionTransaction.sectionIdentifier
+                    self.backingStore[sectionIdentifier] = sectionTransaction.finalSnapshot.items
+                }
             }
+        }
+    }
+
+    func initialBackingStore() -> [Section: [String]] {
+        [
+            .fruit: ["Apple", "Banana", "Cherry", "Damson"],
+            .vegetables: ["Artichoke", "Beetroot", "Carrot"],
+        ]
+    }
+
+    func applyInitialBackingStore(animated: Bool = false) {
+        for (section, items) in initialBackingStore() {
+            var sectionSnapshot = DiffableDataSourceSectionSnapshot<String>()
+            sectionSnapshot.append(items)
+            dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animated)
+        }
+    }
+
+    func applySnapshotsFromBackingStore(animated: Bool = false) {
+        for (section, items) in backingStore {
+            var sectionSnapshot = DiffableDataSourceSectionSnapshot<String>()
+            sectionSnapshot.append(items)
+            dataSource.apply(sectionSnapshot, to: section, animatingDifferences: animated)
         }
     }
 
@@ -65,5 +156,14 @@ final class ReorderableListViewController: ViewController {
             snapshot.appendItems(backingStore[section] ?? [], toSection: section)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+extension ReorderableListViewController.ReorderingMethod {
+    var description: String {
+        switch self {
+        case .collectionDifference: return "Collection Difference"
+        case .finalSnapshot: return "Final Snapshot Items"
+        }
     }
 }
