@@ -161,6 +161,7 @@ open class TableViewCell: CollectionViewListCell {
         }
         configuration.image = legacyImageView.image
         if let tint = legacyImageView.tintColor { configuration.imageProperties.tintColor = tint }
+        configuration.imageProperties.preferredSymbolConfiguration = legacyImageView.preferredSymbolConfiguration
         return configuration
     }
 
@@ -315,4 +316,5 @@ final class TableCellImageView: ImageView {
 
     override var image: Image? { didSet { cell?.classicContentDidChange() } }
     override var tintColor: Color? { didSet { cell?.classicContentDidChange() } }
+    override var preferredSymbolConfiguration: Image.SymbolConfiguration? { didSet { cell?.classicContentDidChange() } }
 }
