@@ -113,6 +113,10 @@ open class RefreshControl: Control {
         return true
     }
 
+    /// A click on the spinner row or Enter does nothing: the user refreshes with Ctrl-R or the
+    /// wheel.
+    override package func trigger() {}
+
     /// The content scrolled: wheel turns at the top count from zero again.
     package func contentDidScroll() {
         pulls = 0
