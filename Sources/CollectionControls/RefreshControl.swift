@@ -3,7 +3,7 @@ import CollectionViews
 import Foundation
 
 /// A control that starts a refresh of a scroll view's content, as `UIRefreshControl`: set it as
-/// a scroll view's ``CollectionViews/ScrollView/refreshControl`` (a collection view's, or a table
+/// a scroll view's `refreshControl` (a collection view's, or a table
 /// view's `refreshControl`) and listen for `.valueChanged`.
 ///
 /// ```swift
@@ -128,7 +128,7 @@ open class RefreshControl: Control {
         isEnabled && !isRefreshing ? [refreshCommand] : nil
     }
 
-    /// Attaches the control to `scrollView` (the ``CollectionViews/ScrollView/refreshControl``
+    /// Attaches the control to `scrollView` (the `refreshControl`
     /// setter calls it).
     package func attach(to scrollView: ScrollView?) {
         if let old = self.scrollView, old !== scrollView {

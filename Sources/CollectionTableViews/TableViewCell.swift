@@ -38,7 +38,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// A class registered with ``TableView/register(_:forCellReuseIdentifier:)`` is made with
+/// A class registered with ``TableView/register(_:forCellReuseIdentifier:)-(TableViewCell.Type,_)`` is made with
 /// `init(style: .default, reuseIdentifier:)`, as UIKit makes it.
 open class TableViewCell: CollectionViewListCell {
     /// The style the cell was made with.

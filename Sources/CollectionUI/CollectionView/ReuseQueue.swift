@@ -60,7 +60,10 @@ package final class ReuseQueue {
 
     /// A new view was made for the pool `key`: its nib, if one was registered, reports.
     private func madeView(forKey key: String) {
-        nibs[key]?.reportUnavailable(instead: "views dequeued for \"\(key.replacingOccurrences(of: "\u{1F}", with: "/"))\" are plain \(key.contains("\u{1F}") ? "supplementary views" : "cells")")
+        guard let nib = nibs[key] else { return }
+        let isSupplementary = key.contains("\u{1F}")
+        let name = key.replacingOccurrences(of: "\u{1F}", with: "/")
+        nib.reportUnavailable(instead: "views dequeued for \"\(name)\" are plain \(isSupplementary ? "supplementary views" : "cells")")
     }
 
     // MARK: Dequeuing
