@@ -173,6 +173,12 @@ extension ListContentConfiguration {
         /// The columns reserved for the image, so that the texts of rows with images of
         /// different widths line up; 0 (the default) uses the image's own width.
         public var reservedLayoutWidth: CGFloat = 0
+        /// The symbol configuration applied over the image's own, as UIKit's
+        /// `preferredSymbolConfiguration` (its values win): a weight of semibold or heavier, or
+        /// a text style or font that draws bold, draws the glyph bold, and a hierarchical or
+        /// palette colour tints it (over ``tintColor``); sizes and scales do not change a
+        /// one-cell glyph.
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
 
         /// Properties of an image in `tintColor` (`nil`: the text's colour).
         public init(tintColor: Color? = nil) {

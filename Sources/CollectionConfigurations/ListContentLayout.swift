@@ -144,11 +144,15 @@ package struct ListContentLayout {
 
         var x = leading
         var columns = innerWidth
-        if let image = configuration.image?.glyph(), !image.isEmpty {
+        if let symbol = configuration.image, case let image = symbol.glyph(), !image.isEmpty {
             let reserved = Self.cells(configuration.imageProperties.reservedLayoutWidth)
             let imageWidth = min(reserved > 0 ? reserved : TerminalText.width(of: image), innerWidth)
             let line = TextLayout.truncate(Glyph.glyphs(of: image), toColumns: imageWidth)
-            let style = configuration.imageProperties.resolvedStyle(textColor: textProperties.color)
+            let properties = configuration.imageProperties
+            let preferred = properties.preferredSymbolConfiguration
+            var style = properties.resolvedStyle(textColor: textProperties.color)
+            if let color = symbol.symbolColor(preferring: preferred) { style.foreground = color }
+            style.attributes.formUnion(symbol.symbolAttributes(preferring: preferred))
             self.image = (line, leading, imageWidth, style)
             let column = imageWidth + Self.cells(configuration.imageToTextPadding)
             x += column

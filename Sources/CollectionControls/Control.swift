@@ -3,7 +3,9 @@ import CollectionViews
 import Foundation
 
 /// A view that sends events to actions, as `UIControl`: the base of ``Button`` and ``Switch``.
-/// Enter or Space, or a click, while the control gets keys, triggers it.
+/// Enter or Space, or a click, while the control gets keys, triggers it. A plain control (or a
+/// view subclassing it) sends `.touchUpInside` and `.primaryActionTriggered` when triggered, as
+/// a tapped `UIControl` does: what ported code uses for a `UITapGestureRecognizer`.
 open class Control: View {
     /// The events a control sends, as `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -48,8 +50,11 @@ open class Control: View {
         }
     }
 
-    /// What the control does when triggered; subclasses send their events.
-    package func trigger() {}
+    /// What the control does when triggered: sends `.touchUpInside` and `.primaryActionTriggered`;
+    /// subclasses send their own events.
+    package func trigger() {
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
 
     /// Enter and Space trigger the control.
     open override func handle(_ event: KeyEvent) -> Bool {

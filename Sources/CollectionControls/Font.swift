@@ -152,3 +152,29 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// Two lines (drawn as one).
     public static let double = NSUnderlineStyle(rawValue: 9)
 }
+
+extension Image.SymbolConfiguration {
+    /// A configuration that matches `textStyle`'s font, as
+    /// `UIImage.SymbolConfiguration(textStyle:)`: bold for the styles that draw bold (see ``Font``).
+    public init(textStyle: Font.TextStyle) {
+        self.init(font: Font.preferredFont(forTextStyle: textStyle), scale: nil)
+    }
+
+    /// A configuration that matches `textStyle`'s font, at `scale` (kept, not drawn).
+    public init(textStyle: Font.TextStyle, scale: Image.SymbolScale) {
+        self.init(font: Font.preferredFont(forTextStyle: textStyle), scale: scale)
+    }
+
+    /// A configuration that matches `font`, as `UIImage.SymbolConfiguration(font:)`: bold when
+    /// the font draws bold.
+    public init(font: Font) {
+        self.init(font: font, scale: nil)
+    }
+
+    /// A configuration that matches `font`, at `scale` (kept, not drawn).
+    public init(font: Font, scale: Image.SymbolScale?) {
+        self.init(
+            textStyle: font.textStyle.map { "\($0)" }, weight: font.attributes.contains(.bold) ? .bold : .regular,
+            scale: scale, pointSize: font.pointSize)
+    }
+}

@@ -27,6 +27,11 @@ open class ImageView: View {
     public var highlightedImage: Image? { didSet { imageDidChange() } }
     /// Whether ``highlightedImage`` is drawn instead.
     public var isHighlighted = false { didSet { imageDidChange() } }
+    /// The symbol configuration applied over the image's own when a symbol is drawn, as
+    /// `UIImageView.preferredSymbolConfiguration` (its values win): a weight of semibold or
+    /// heavier draws the glyph bold, a hierarchical or palette colour tints it (over
+    /// the tint colour); sizes and scales do not change a one-cell glyph.
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration? { didSet { setNeedsDisplay() } }
     /// How a raster picture fills the view (a glyph is always centred): UIKit's default,
     /// ``ContentMode/scaleToFill``.
     public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
@@ -93,10 +98,10 @@ open class ImageView: View {
         let width = TerminalText.width(of: TerminalText.sanitized(glyph))
         let x = area.minX + max(0, (area.width - width) / 2)
         let y = area.minY + max(0, (area.height - 1) / 2)
-        // The tint set on the view or an ancestor, else the image's own, else the label colour
-        // (``tintColor`` itself answers the default tint when none was set).
-        let color = explicitTintColor ?? image.tintColor ?? .label
+        let symbol = preferredSymbolConfiguration
+        let color = image.symbolColor(preferring: symbol) ?? tintColor ?? image.tintColor ?? .label
         let point = CGPoint(x: CGFloat(x), y: CGFloat(y))
-        canvas.draw(glyph, x: x, y: y, style: canvas.style(Style(foreground: color), onBackgroundAt: point))
+        let style = Style(foreground: color, attributes: image.symbolAttributes(preferring: symbol))
+        canvas.draw(glyph, x: x, y: y, style: canvas.style(style, onBackgroundAt: point))
     }
 }

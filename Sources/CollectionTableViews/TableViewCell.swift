@@ -38,7 +38,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// A class registered with ``TableView/register(_:forCellReuseIdentifier:)`` is made with
+/// A class registered with ``TableView/register(_:forCellReuseIdentifier:)-(TableViewCell.Type,_)`` is made with
 /// `init(style: .default, reuseIdentifier:)`, as UIKit makes it.
 open class TableViewCell: CollectionViewListCell {
     /// The style the cell was made with.
@@ -161,6 +161,7 @@ open class TableViewCell: CollectionViewListCell {
         }
         configuration.image = legacyImageView.image
         if let tint = legacyImageView.tintColor { configuration.imageProperties.tintColor = tint }
+        configuration.imageProperties.preferredSymbolConfiguration = legacyImageView.preferredSymbolConfiguration
         return configuration
     }
 
@@ -315,4 +316,5 @@ final class TableCellImageView: ImageView {
 
     override var image: Image? { didSet { cell?.classicContentDidChange() } }
     override func tintColorDidChange() { cell?.classicContentDidChange() }
+    override var preferredSymbolConfiguration: Image.SymbolConfiguration? { didSet { cell?.classicContentDidChange() } }
 }

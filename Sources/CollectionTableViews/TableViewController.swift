@@ -29,8 +29,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every method answers what the protocols' defaults answer (one section, no rows). There is no
-/// `refreshControl` (a terminal has no pull to refresh).
+/// Every method answers what the protocols' defaults answer (one section, no rows).
+/// `refreshControl` is the table view's (see ``RefreshControl``).
 @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The style of the table view ``loadView()`` makes.

@@ -8,7 +8,7 @@ import Foundation
 
 /// A section's header or footer view in a table view, as `UITableViewHeaderFooterView`.
 ///
-/// Register a class with ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``, dequeue
+/// Register a class with ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)-(TableViewHeaderFooterView.Type,_)``, dequeue
 /// it in the delegate's `tableView(_:viewForHeaderInSection:)` and fill it in: with a content
 /// configuration (``defaultContentConfiguration()`` is the table style's header look), with the
 /// classic ``textLabel``, or with subviews of your own pinned to the ``CollectionViewCell/contentView``

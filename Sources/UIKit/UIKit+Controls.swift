@@ -26,6 +26,8 @@ public typealias UISlider = Slider
 public typealias UIPageControl = PageControl
 /// `UIActivityIndicatorView`: the toolkit's `ActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// `UIRefreshControl`: the toolkit's `RefreshControl`.
+public typealias UIRefreshControl = RefreshControl
 /// `UISwitch`: the toolkit's `Switch`.
 public typealias UISwitch = Switch
 /// `UISearchBar`: the toolkit's `SearchBar`.

@@ -14,6 +14,10 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIAlertController = AlertController
 /// `UIAlertAction`: the toolkit's `AlertAction`.
 public typealias UIAlertAction = AlertAction
+/// `UINib`: the toolkit's `Nib` (nothing is loaded; see its documentation).
+public typealias UINib = Nib
+/// `UIStoryboard`: the toolkit's `Storyboard` (nothing is loaded; see its documentation).
+public typealias UIStoryboard = Storyboard
 /// `UIResponder`: the toolkit's `Responder`.
 public typealias UIResponder = Responder
 /// `UIScrollView`: the toolkit's `ScrollView`.

@@ -32,3 +32,20 @@ import ViewTestSupport
         #expect(presses == 1)
     }
 }
+
+/// Symbol configurations made from text styles and fonts draw bold where the font does.
+@Suite @MainActor struct SymbolConfigurationFontTests {
+    @Test func textStylesThatDrawBoldMakeBoldSymbols() {
+        for style in Font.TextStyle.allCases {
+            let font = Font.preferredFont(forTextStyle: style)
+            #expect(Image.SymbolConfiguration(textStyle: style).drawsBold == font.attributes.contains(.bold), "\(style)")
+        }
+        #expect(Image.SymbolConfiguration(textStyle: .headline, scale: .large).scale == .large)
+        #expect(Image.SymbolConfiguration(textStyle: .body).textStyle == "body")
+        #expect(Image.SymbolConfiguration(font: .boldSystemFont(ofSize: 12)).drawsBold)
+        #expect(!Image.SymbolConfiguration(font: .systemFont(ofSize: 12)).drawsBold)
+        // A weight given later wins over the text style's.
+        #expect(!Image.SymbolConfiguration(textStyle: .headline).applying(Image.SymbolConfiguration(weight: .light)).drawsBold)
+        #expect(!Image.SymbolConfiguration(textStyle: .headline).configurationWithoutTextStyle().drawsBold)
+    }
+}

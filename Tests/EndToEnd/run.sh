@@ -503,6 +503,23 @@ if wait_for "Timer: 5" 15 && wait_for "asyncAfter: 5" 15; then
 fi
 finish
 
+# --- A refresh control: Ctrl-R shows the spinner row, the refresh ends on a run-loop timer ----
+begin refresh
+start refresh 40 10 "$BIN" refresh
+if wait_for "Ctrl-r Refresh"; then
+    t send-keys -t refresh C-r
+    if wait_for "Loading" && wait_for "Refreshed 1"; then
+        sleep 0.2
+        screen | grep -qF "Loading" && fail "the spinner row stayed after the refresh ended" "$(screen)"
+        row 2 | grep -qF "Refreshed 1" || fail "the rows did not come back to the top" "$(screen)"
+        t send-keys -t refresh C-r
+        wait_for "Loading" && wait_for "Refreshed 2"
+    fi
+    t send-keys -t refresh q
+    expect_status 0
+fi
+finish
+
 # --- The demo: every screen from the home menu, a favourite, search, resize, q -----------------
 begin demo
 start demo 120 40 "'$DEMO'"

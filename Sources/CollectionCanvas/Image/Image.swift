@@ -31,6 +31,9 @@ public struct Image: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     let source: Source
     /// The colour the image is drawn in, when set with ``withTintColor(_:)``.
     public private(set) var tintColor: Color?
+    /// How the symbol is drawn, as `UIImage.symbolConfiguration` (see ``SymbolConfiguration``):
+    /// set with ``withConfiguration(_:)`` or ``init(systemName:withConfiguration:)``.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
 
     /// An image that draws `glyph` (sanitised as it is drawn).
     public init(_ glyph: String) {

@@ -10,7 +10,8 @@ import Foundation
 /// Converted: absolute and estimated dimensions, cross-axis fractions (a height that is a
 /// fraction of the width keeps its aspect in points), content insets, edge and inter-item
 /// spacing, inter-group spacing, anchor and boundary offsets, custom group frames. List sections
-/// keep their sizes (they are in cells) but for the configuration's `headerTopPadding`.
+/// keep their sizes (they are in cells) but for the configuration's `headerTopPadding` and the
+/// content insets the app writes over the library's.
 ///
 /// Lengths come out in whole cells (``PointScale/wholeColumns(_:keepsVisible:)``): absolute and
 /// estimated dimensions, insets and spacings are rounded to the nearest cell (a positive
@@ -41,12 +42,14 @@ struct PointScaleConverter {
     }
 
     mutating func section(_ section: CollectionLayoutSection) -> CollectionLayoutSection {
-        // A list section's sizes come from the library, in cells; only the padding written in
-        // its configuration is in points.
+        // A list section's sizes come from the library, in cells; the padding written in its
+        // configuration and the insets the app wrote over the library's are in points.
         if let configuration = section.listConfiguration {
-            guard let padding = configuration.headerTopPadding, padding.isFinite, padding >= 0 else { return section }
+            let padding = configuration.headerTopPadding.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            let insets = listInsets(section.contentInsets, library: configuration.libraryContentInsets)
+            guard padding != nil || insets != section.contentInsets else { return section }
             let copy = CollectionLayoutSection(group: section.group)
-            copy.contentInsets = section.contentInsets
+            copy.contentInsets = insets
             copy.interGroupSpacing = section.interGroupSpacing
             copy.orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
             copy.boundarySupplementaryItems = section.boundarySupplementaryItems
@@ -55,7 +58,7 @@ struct PointScaleConverter {
             copy.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
             copy.separator = section.separator
             copy.listConfiguration = configuration
-            copy.topPadding = scale.wholeRows(padding)
+            copy.topPadding = padding.map { scale.wholeRows($0) } ?? section.topPadding
             return copy
         }
         let copy = CollectionLayoutSection(group: group(section.group))
@@ -70,6 +73,18 @@ struct PointScaleConverter {
         copy.separator = section.separator
         copy.topPadding = section.topPadding
         return copy
+    }
+
+    /// A list section's `insets`: each edge the app left as the library set it (in cells) is
+    /// kept, and each edge it wrote (in points, after `list(using:layoutEnvironment:)`, such as
+    /// a sidebar's `top: 10`) becomes whole cells.
+    private func listInsets(_ insets: DirectionalEdgeInsets, library: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        let points = scale.wholeCells(insets)
+        return DirectionalEdgeInsets(
+            top: insets.top == library.top ? insets.top : points.top,
+            leading: insets.leading == library.leading ? insets.leading : points.leading,
+            bottom: insets.bottom == library.bottom ? insets.bottom : points.bottom,
+            trailing: insets.trailing == library.trailing ? insets.trailing : points.trailing)
     }
 
     /// A layout-wide boundary item.

@@ -100,6 +100,11 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
         }
     }
 
+    /// The content insets `list(using:layoutEnvironment:)` gives a section, in cells.
+    var libraryContentInsets: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: 0, leading: horizontalInset, bottom: 0, trailing: horizontalInset)
+    }
+
     /// Blank rows above each section.
     var resolvedTopPadding: CGFloat {
         if let headerTopPadding, headerTopPadding.isFinite, headerTopPadding >= 0 { return headerTopPadding }

@@ -15,7 +15,7 @@ extension CollectionLayoutSection {
         let section = CollectionLayoutSection(group: group)
         section.listConfiguration = configuration
         let inset = configuration.horizontalInset
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)
+        section.contentInsets = configuration.libraryContentInsets
         section.topPadding = configuration.resolvedTopPadding
         if configuration.showsSeparators {
             section.interGroupSpacing = 1

@@ -128,7 +128,12 @@ extension CollectionView {
             }
             let before = contentOffset
             setContentOffset(CGPoint(x: before.x, y: before.y + forward * 3), animated: false)
-            return contentOffset != before
+            if contentOffset != before {
+                refreshControl?.contentDidScroll()
+                return true
+            }
+            // Turning up past the top pulls the refresh control.
+            return !sideways && forward < 0 && refreshControl?.wheelPulledPastTop() == true
         default:
             return false
         }

@@ -18,6 +18,9 @@ package final class ReuseQueue {
 
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    /// Nibs registered by pool key: views made for them are the plain class registered with
+    /// them, and the nib reports that it cannot be loaded.
+    private var nibs: [String: Nib] = [:]
     private var pools: [String: [CollectionReusableView]] = [:]
     /// A visible cell being reconfigured, and its index path.
     private var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
@@ -41,6 +44,26 @@ package final class ReuseQueue {
     package func register(_ viewClass: CollectionReusableView.Type, forSupplementaryKey key: String, ifNeeded: Bool = false) {
         if ifNeeded, supplementaryClasses[key] != nil { return }
         supplementaryClasses[key] = viewClass
+    }
+
+    /// Registers `nib` for the pool `key` (a cell's identifier or a ``supplementaryKey(kind:identifier:)``),
+    /// with `viewClass`, the plain class its views are made of; a `nil` nib removes what was
+    /// registered for `key`.
+    package func register(_ nib: Nib?, plainClass viewClass: CollectionReusableView.Type, forKey key: String, isCell: Bool) {
+        nibs[key] = nib
+        if isCell {
+            cellClasses[key] = nib == nil ? nil : viewClass as? CollectionViewCell.Type
+        } else {
+            supplementaryClasses[key] = nib == nil ? nil : viewClass
+        }
+    }
+
+    /// A new view was made for the pool `key`: its nib, if one was registered, reports.
+    private func madeView(forKey key: String) {
+        guard let nib = nibs[key] else { return }
+        let isSupplementary = key.contains("\u{1F}")
+        let name = key.replacingOccurrences(of: "\u{1F}", with: "/")
+        nib.reportUnavailable(instead: "views dequeued for \"\(name)\" are plain \(isSupplementary ? "supplementary views" : "cells")")
     }
 
     // MARK: Dequeuing
@@ -96,6 +119,7 @@ package final class ReuseQueue {
         guard let cellClass = cellClasses[identifier] else { return nil }
         let cell = cellClass.init(reusableViewFrame: .zero)
         cell.reuseIdentifier = identifier
+        madeView(forKey: identifier)
         return cell
     }
 
@@ -110,6 +134,7 @@ package final class ReuseQueue {
         guard let viewClass = supplementaryClasses[key] else { return nil }
         let view = viewClass.init(reusableViewFrame: .zero)
         view.reuseIdentifier = key
+        madeView(forKey: key)
         return view
     }
 
@@ -154,6 +179,7 @@ package final class ReuseQueue {
         if registered == nil { Diagnostics.report(missing()) }
         let view = (registered ?? fallback).init(reusableViewFrame: .zero)
         view.reuseIdentifier = poolKey
+        madeView(forKey: poolKey)
         return view
     }
 

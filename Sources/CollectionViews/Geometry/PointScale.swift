@@ -40,8 +40,8 @@ import Synchronization
 /// Code written in cells is unchanged while no scale applies (and with ``cells``, which is
 /// the same as none). Sizes that cells report (self-sizing) are in cells either way. List
 /// sections made by `CollectionLayoutSection.list(using:layoutEnvironment:)` and the list layout
-/// keep their own sizes, which are in cells (rows size themselves); only the configuration's
-/// `headerTopPadding` is read as points.
+/// keep their own sizes, which are in cells (rows size themselves); the configuration's
+/// `headerTopPadding` and the content insets an app writes on such a section are points.
 public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     /// Points per terminal column (across).
     public var pointsPerColumn: CGFloat

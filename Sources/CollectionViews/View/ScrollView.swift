@@ -91,6 +91,16 @@ open class ScrollView: View {
     /// `‹` and `›` at their edges instead): the property is here so that UIKit code compiles.
     public var showsHorizontalScrollIndicator = true
 
+    /// The refresh control's view (`refreshControl`, from `CollectionControls`): the scroll
+    /// view offers its key commands as its own.
+    package var refreshControlView: View?
+    /// Rows kept above the content for the refresh control while it refreshes (part of
+    /// ``minimumContentOffset``: the view scrolls up to show them).
+    package var refreshRows: CGFloat = 0
+
+    /// The refresh control's key commands (Ctrl-R refreshes), while there is one.
+    open override var keyCommands: [KeyCommand]? { refreshControlView?.keyCommands }
+
     /// Whether scrolling comes to rest on multiples of the view's size (see
     /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``).
     public var isPagingEnabled = false
@@ -125,9 +135,10 @@ open class ScrollView: View {
 
     // MARK: - The scrollable range
 
-    /// The smallest offset scrolling can reach: the top and left insets, negated.
+    /// The smallest offset scrolling can reach: the top and left insets (and a refreshing
+    /// refresh control's row), negated.
     public var minimumContentOffset: CGPoint {
-        CGPoint(x: -contentInset.left, y: -contentInset.top)
+        CGPoint(x: -contentInset.left, y: -contentInset.top - refreshRows)
     }
 
     /// The largest offset scrolling can reach: the content's far edges plus the bottom and

@@ -277,6 +277,10 @@ open class View: Responder {
     /// Places subviews; the base does nothing.
     open func layoutSubviews() {}
 
+    /// Called on a view loaded from a nib, as UIKit's `awakeFromNib()`: never here (a terminal
+    /// loads no nibs; see `Nib`), so that overrides compile. The base does nothing.
+    open func awakeFromNib() {}
+
     /// Marks the view (and so the screen) as changed.
     public func setNeedsDisplay() {
         guard !needsDisplay else {

@@ -179,6 +179,10 @@ open class ViewController: Responder {
     /// Called once after the view was made: build the screen's view hierarchy here.
     open func viewDidLoad() {}
 
+    /// Called on a controller loaded from a nib or storyboard, as UIKit's `awakeFromNib()`:
+    /// never here (a terminal loads none), so that overrides compile. The base does nothing.
+    open func awakeFromNib() {}
+
     /// Called before the view is shown: as the root of an application starts, when the
     /// controller is pushed, or when the one above it is popped.
     open func viewWillAppear(_ animated: Bool) {}

@@ -3,7 +3,7 @@ import CollectionCurses
 import Foundation
 
 // The fixture of the end-to-end tests (Tests/EndToEnd/run.sh). Modes: `list` (default),
-// `wide`, `emoji`, `timer`, `corners`, `wakeup`, `foundation-timers`, `pictures`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
+// `wide`, `emoji`, `timer`, `corners`, `wakeup`, `foundation-timers`, `pictures`, `refresh`. In `list`: q quits, t throws an error out of the app, x traps (a Swift
 // runtime crash). With FIXTURE_PID_FILE set, the process id is written there first.
 
 struct FixtureError: Error, CustomStringConvertible {
@@ -51,6 +51,8 @@ case "wakeup":
     let screen = WakeupScreen()
     app = TerminalApplication(root: NavigationStackView(root: screen))
     screen.start()
+case "refresh":
+    app = TerminalApplication(root: NavigationStackView(root: RefreshScreen()))
 case "foundation-timers":
     let screen = FoundationTimerScreen()
     app = TerminalApplication(root: NavigationStackView(root: screen))
