@@ -99,7 +99,10 @@ open class ImageView: View {
         let x = area.minX + max(0, (area.width - width) / 2)
         let y = area.minY + max(0, (area.height - 1) / 2)
         let symbol = preferredSymbolConfiguration
-        let color = image.symbolColor(preferring: symbol) ?? tintColor ?? image.tintColor ?? .label
+        // A symbol configuration's colour, else the tint set on the view or an ancestor, else
+        // the image's own, else the label colour (``View/tintColor`` itself answers the default
+        // tint when none was set).
+        let color = image.symbolColor(preferring: symbol) ?? explicitTintColor ?? image.tintColor ?? .label
         let point = CGPoint(x: CGFloat(x), y: CGFloat(y))
         let style = Style(foreground: color, attributes: image.symbolAttributes(preferring: symbol))
         canvas.draw(glyph, x: x, y: y, style: canvas.style(style, onBackgroundAt: point))
