@@ -47,6 +47,12 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     /// The space around the content, in cells. Vertical margins give way when the view is too
     /// short to show a row of text between them.
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    /// The axes along which the content view keeps its superview's layout margins, as
+    /// `UIListContentConfiguration.axesPreservingSuperviewLayoutMargins` (`[.horizontal]` by
+    /// default, as in UIKit). It is kept; the content is laid out with
+    /// ``directionalLayoutMargins`` alone on every axis, as UIKit lays it out with `[]`: a
+    /// cell's content view here has no system margins to keep.
+    public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
     /// The columns between the image's column and the text.
     public var imageToTextPadding: CGFloat = 1
     /// The columns between the text and a secondary text beside it.
@@ -126,6 +132,10 @@ extension ListContentConfiguration {
         public var numberOfLines = 0
         /// A change of letter case.
         public var transform: TextTransform = .none
+        /// Whether the font follows the content size category, as UIKit's
+        /// `adjustsFontForContentSizeCategory` (`true` by default). Kept: a terminal's text has one
+        /// size, so there is nothing to adjust.
+        public var adjustsFontForContentSizeCategory = true
         /// The font, as UIKit's `font`: a terminal font is the attributes it draws with
         /// (``Font``), so setting it replaces ``attributes`` with the font's (bold for
         /// `.headline` or `.boldSystemFont(ofSize:)`, dim for `.caption1`, …), and reading it

@@ -16,6 +16,8 @@ package struct ListContentLayout {
         var row: Int
         var alignment: TextAlignment
         var style: Style
+        /// Whether the block is the secondary text.
+        var isSecondary = false
     }
 
     package var blocks: [Block] = []
@@ -192,7 +194,7 @@ package struct ListContentLayout {
                                     alignment: textProperties.alignment, style: textStyle))
                 blocks.append(Block(lines: secondaryLines, x: x + split.text + horizontalPadding,
                                     width: split.secondary, row: 0, alignment: secondaryProperties.alignment,
-                                    style: secondaryStyle))
+                                    style: secondaryStyle, isSecondary: true))
                 rows = max(rows, textLines.count, secondaryLines.count)
             } else {
                 let textLines = Self.lines(text, columns: columns, properties: textProperties, rows: available)
@@ -208,7 +210,8 @@ package struct ListContentLayout {
                                                     rows: remaining)
                     if !secondaryLines.isEmpty {
                         blocks.append(Block(lines: secondaryLines, x: x, width: columns, row: row + gap,
-                                            alignment: secondaryProperties.alignment, style: secondaryStyle))
+                                            alignment: secondaryProperties.alignment, style: secondaryStyle,
+                                            isSecondary: true))
                         row += gap + secondaryLines.count
                     }
                 }

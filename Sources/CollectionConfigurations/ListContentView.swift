@@ -14,6 +14,10 @@ public final class ListContentView: View, ContentView {
     /// The configuration shown, as a ``ListContentConfiguration``.
     public private(set) var listConfiguration: ListContentConfiguration
 
+    /// The layout guides of the text, the secondary text and the image, made on first use (see
+    /// ``textLayoutGuide``).
+    var partGuides: [Part: LayoutGuide] = [:]
+
     /// Makes a view showing `configuration`.
     public init(configuration: ListContentConfiguration) {
         self.listConfiguration = configuration
@@ -35,6 +39,7 @@ public final class ListContentView: View, ContentView {
             listConfiguration = configuration
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
+            updatePartGuides()
         }
     }
 
@@ -51,6 +56,12 @@ public final class ListContentView: View, ContentView {
         let maximum = size.width.isFinite ? ListContentLayout.cells(size.width) : 1_000_000_000
         let fitting = ListContentLayout.fittingSize(listConfiguration, maximumWidth: maximum)
         return CGSize(width: fitting.width, height: fitting.height)
+    }
+
+    /// Keeps the part guides (``textLayoutGuide``) on their parts at the new size.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        updatePartGuides()
     }
 
     /// Draws the image, the text and the secondary text inside `rect` (see the type).

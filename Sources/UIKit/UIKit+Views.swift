@@ -75,6 +75,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// `NSDirectionalRectEdge`: the toolkit's `DirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// `UIAxis`: the toolkit's `Axis`.
+public typealias UIAxis = Axis
 /// `UILayoutGuide`: the toolkit's `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
 /// `UILayoutPriority`: the toolkit's `LayoutPriority`.

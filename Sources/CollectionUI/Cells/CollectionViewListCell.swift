@@ -41,6 +41,23 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet { setNeedsLayout() }
     }
 
+    /// A guide for the leading edge of the separator below the cell, as
+    /// `UICollectionViewListCell.separatorLayoutGuide`: constraints may place it (a custom
+    /// cell lines it up with its text: `separatorLayoutGuide.leadingAnchor.constraint(equalTo:
+    /// textLayoutGuide.leadingAnchor)`) and it is solved with the cell's other constraints. The
+    /// separator itself is a row of its own between two items, drawn across the list, so the
+    /// guide does not move it (see "Porting from UIKit"). It belongs to the ``contentView``,
+    /// where the cell's own constraints are solved (UIKit's belongs to the cell).
+    public var separatorLayoutGuide: LayoutGuide {
+        if let guide = separatorGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "separatorLayoutGuide"
+        contentView.addLayoutGuide(guide)
+        separatorGuideStorage = guide
+        return guide
+    }
+    private var separatorGuideStorage: LayoutGuide?
+
     /// Whether leading accessories move with the indentation (`true`, the default) or stay at
     /// the edge while only the content is indented.
     public var indentsAccessories = true {

@@ -266,6 +266,14 @@ final class AutoLayoutEngine {
         }
         for guide in guides {
             guard let owner = guide.owningView, guide.kind != .free else { continue }
+            if guide.kind == .fixed {
+                let frame = guide.fixedFrame
+                add(guide, 0, .equal, -Double(frame.minX), other: owner)
+                add(guide, 1, .equal, -Double(frame.minY), other: owner)
+                add(guide, 7, .equal, -Double(frame.width))
+                add(guide, 8, .equal, -Double(frame.height))
+                continue
+            }
             let m = guide.kind == .safeArea ? .zero : Self.margins(of: owner, scale: scale)
             guard guide.kind == .readable else {
                 add(guide, 0, .equal, -Double(m.leading), other: owner)
@@ -353,6 +361,7 @@ final class AutoLayoutEngine {
             case 3: return g.height - o.height
             // Twice the guide's centre against the owner's: zero when centred.
             case 4: return 2 * g.left + g.width - 2 * o.left - o.width
+            case 8: return LinearExpression(g.height)
             default: return LinearExpression(g.width)
             }
         }
@@ -382,7 +391,8 @@ final class AutoLayoutEngine {
             return switch slot {
             case 0: "\(guide).left (margin \(value))"
             case 1: "\(guide).top (margin \(value))"
-            case 2: "\(guide).width"
+            case 2, 5, 6, 7: "\(guide).width"
+            case 4: "\(guide).centerX"
             default: "\(guide).height"
             }
         }

@@ -17,7 +17,21 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
         /// Within the owning view's margins, at most ``LayoutGuide/readableWidth`` wide,
         /// centred.
         case readable
+        /// Where the owning view says (``LayoutGuide/fixedFrame``): a part of its content, such
+        /// as a list content view's text.
+        case fixed
     }
+
+    /// A guide whose frame its owning view sets (``fixedFrame``), named `identifier`.
+    package static func fixed(identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide(kind: .fixed)
+        guide.identifier = identifier
+        return guide
+    }
+
+    /// The frame of a ``Kind/fixed`` guide in its owning view's coordinates, as the view last
+    /// laid out the part it stands for; it is the guide's ``layoutFrame`` too.
+    package var fixedFrame: CGRect = .zero { didSet { layoutFrame = fixedFrame } }
 
     /// The widest a view's ``View/readableContentGuide`` gets, in columns: 80, a terminal's
     /// classic line (UIKit's readable width, about 672 points for the default text size, is
@@ -51,6 +65,7 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .readable: return "\(owner).readableContentGuide"
         case .free: return identifier.isEmpty ? "\(owner).layoutGuide" : identifier
+        case .fixed: return "\(owner).\(identifier)"
         }
     }
 }

@@ -15,7 +15,7 @@ import Testing
     struct Scenario {
         var leaves: [CGRect]
         var total: Int
-        var placement: Axis
+        var placement: CollectionLayouts.Axis
         var start: CGFloat
         var templateLength: CGFloat
         var gap: CGFloat
@@ -28,7 +28,7 @@ import Testing
                 cursor += 1
                 return range.lowerBound + value % (range.upperBound - range.lowerBound + 1)
             }
-            let axis: Axis = next(0...1) == 0 ? .vertical : .horizontal
+            let axis: CollectionLayouts.Axis = next(0...1) == 0 ? .vertical : .horizontal
             placement = axis
             let count = next(1...6)
             templateLength = CGFloat(next(0...6))
