@@ -29,7 +29,7 @@ package enum SystemSymbols {
         "ellipsis": ("…", "..."), "ellipsis.circle": ("⋯", "..."), "line.3.horizontal": ("≡", "="),
         "list.bullet": ("≔", "="), "globe": ("◍", "O"), "link": ("∞", "&"), "phone": ("✆", "T"),
         "airplane": ("✈", ">"), "hand.thumbsup": ("☝", "+"), "cart": ("⊻", "U"), "sparkles": ("✧", "*"),
-        "eye": ("◉", "o"), "eye.slash": ("⊘", "-"), "mappin": ("⚲", "v"), "location": ("➤", ">"),
+        "eye": ("◉", "o"), "eye.slash": ("⊘", "-"), "eyeglasses": ("∞", "oo"), "cube.box": ("▣", "#"), "cube": ("◈", "#"), "mappin": ("⚲", "v"), "location": ("➤", ">"),
         "battery.100": ("▰", "#"), "antenna.radiowaves.left.and.right": ("≋", "~"),
     ]
 
