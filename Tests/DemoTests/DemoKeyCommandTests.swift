@@ -92,6 +92,10 @@ private final class StarController: ViewController {
         #expect(table.tableView.isEditing)
         pilot.press(.space)
         #expect(inputs() == ["e", "x"])
+        // The status bar's hints are the commands' own labels and titles.
+        let commands = app.topScreen.activeKeyCommands.map { KeyHint($0.keyLabel, $0.hintTitle) }
+        #expect(commands == [KeyHint("e", "Done"), KeyHint("x", "Delete selected")])
+        #expect(commands.allSatisfy { table.keyHints.contains($0) } && commands.allSatisfy { app.stack.keyHints.contains($0) })
         pilot.type("x")
         #expect(inputs() == ["e", "u"], "the deletion can be undone; nothing is selected")
 

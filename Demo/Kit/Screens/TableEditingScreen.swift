@@ -136,7 +136,7 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
                 view.setNeedsDisplay()
             }
         }
-        var commands = [command("e", "Edit") { $0.toggleEditing() }]
+        var commands = [command("e", tableView.isEditing ? "Done" : "Edit") { $0.toggleEditing() }]
         if undoStack.canUndo { commands.append(command("u", "Undo") { $0.undoDeletion() }) }
         if tableView.isEditing, tableView.indexPathsForSelectedRows != nil {
             commands.append(command("x", "Delete selected") { _ = $0.deleteSelectedRows() })
@@ -156,15 +156,17 @@ extension TableEditingViewController: SampleScreenKeys {
         let focused = tableView.focusedIndexPath != nil
         let selected = tableView.indexPathsForSelectedRows != nil
         if tableView.isEditing {
-            return [KeyHint("e", "Done")] + (focused ? [KeyHint("Space", "Select")] : [])
-                + (selected ? [KeyHint("x", "Delete selected")] : [])
-                + (focused ? [KeyHint("m", "Move"), KeyHint("Alt-↑↓", "Move")] : []) + undoHint
+            return commandHint("e") + (focused ? [KeyHint("Space", "Select")] : []) + (selected ? commandHint("x") : [])
+                + (focused ? [KeyHint("m", "Move"), KeyHint("Alt-↑↓", "Move")] : []) + commandHint("u")
         }
-        return [KeyHint("e", "Edit")] + (focused ? [KeyHint("Del", "Actions")] : []) + undoHint
+        return commandHint("e") + (focused ? [KeyHint("Del", "Actions")] : []) + commandHint("u")
     }
 
-    /// `u`, while there is a deletion to undo.
-    private var undoHint: [KeyHint] { undoStack.canUndo ? [KeyHint("u", "Undo")] : [] }
+    /// The hint of the screen's key command for `input` (none while it is not offered), labelled
+    /// as the status bar labels every key command: one owner for the key and its title.
+    private func commandHint(_ input: String) -> [KeyHint] {
+        keyCommands?.first { $0.input == input }.map { [KeyHint($0.keyLabel, $0.hintTitle)] } ?? []
+    }
 
     /// Every key of the current mode, in words.
     public var helpHints: [KeyHint] {
