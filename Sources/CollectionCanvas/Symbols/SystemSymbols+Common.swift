@@ -26,7 +26,7 @@ extension SystemSymbols {
         "flag.checkered": ("⚑", "F"), "bell.badge": ("♫", "!"), "alarm": ("◶", "!"), "timer": ("◷", "o"),
         "stopwatch": ("◴", "o"), "calendar.badge.plus": ("▦", "+"),
         // Devices.
-        "headphones": ("∩", "h"), "desktopcomputer": ("▭", "PC"), "laptopcomputer": ("⊏", "PC"),
+        "headphones": ("∩", "h"), "hifispeaker": ("◘", "<)"), "hifispeaker.fill": ("◘", "<)"), "desktopcomputer": ("▭", "PC"), "laptopcomputer": ("⊏", "PC"),
         "iphone": ("▯", "[]"), "ipad": ("▯", "[]"), "applewatch": ("◫", "o"), "tv": ("▭", "TV"),
         "keyboard": ("⌨", "K"), "printer": ("⎙", "P"), "externaldrive": ("⊟", "D"), "internaldrive": ("⊟", "D"),
         "server.rack": ("☰", "="), "cpu": ("⊞", "#"), "memorychip": ("⌗", "#"), "network": ("⋈", "#"),
