@@ -46,7 +46,7 @@ open class CollectionViewListCell: CollectionViewCell {
     /// cell lines it up with its text: `separatorLayoutGuide.leadingAnchor.constraint(equalTo:
     /// textLayoutGuide.leadingAnchor)`) and it is solved with the cell's other constraints. The
     /// separator itself is a row of its own between two items, drawn across the list, so the
-    /// guide does not move it (see "Porting from UIKit"). It belongs to the ``contentView``,
+    /// guide does not move it (see "Porting from UIKit"). It belongs to the ``CollectionViewCell/contentView``,
     /// where the cell's own constraints are solved (UIKit's belongs to the cell).
     public var separatorLayoutGuide: LayoutGuide {
         if let guide = separatorGuideStorage { return guide }

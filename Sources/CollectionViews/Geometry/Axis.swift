@@ -1,5 +1,6 @@
 /// A set of layout axes, as `UIAxis`: ``horizontal``, ``vertical``, both or neither.
 public struct Axis: OptionSet, Hashable, Sendable {
+    /// The axes as bits (horizontal 1, vertical 2).
     public let rawValue: UInt
 
     /// Makes a set from its raw value (UIKit's: horizontal 1, vertical 2).
