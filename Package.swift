@@ -156,7 +156,7 @@ let package = Package(
         // as aliases of the toolkit's, re-exporting CollectionCore and Foundation.
         .target(
             name: "UIKit",
-            dependencies: ["CollectionCore", "_Testing_UIKit"],
+            dependencies: ["CollectionCore", "CollectionCurses", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // An empty module: the cross-import overlay that Swift Testing on Linux declares for

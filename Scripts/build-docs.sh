@@ -45,8 +45,8 @@ extract CollectionTesting -experimental-allowed-reexported-modules=CollectionApp
 extract CollectionCurses -I Sources/CNCurses -I Sources/CTerminal/include
 # The constraint solver, a product of its own that CollectionCore does not re-export.
 extract CollectionLayoutSolver
-# UIKit's names over the toolkit (the UIKit product).
-extract UIKit
+# UIKit's names over the toolkit (the UIKit product), which re-exports the curses front end.
+extract UIKit -I Sources/CNCurses -I Sources/CTerminal/include
 
 "$SWIFT" package --disable-sandbox generate-documentation --target CollectionCore \
     --additional-symbol-graph-dir "$GRAPHS" --warnings-as-errors 2>&1 | tee "$LOG"

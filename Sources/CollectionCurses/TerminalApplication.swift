@@ -92,7 +92,7 @@ public final class TerminalApplication {
 
     /// The frame of the whole terminal, as the terminal on standard output (else input)
     /// reports it now; empty when neither is a terminal.
-    private static func terminalFrame() -> CGRect {
+    static func terminalFrame() -> CGRect {
         var columns: Int32 = 0
         var rows: Int32 = 0
         for descriptor in [STDOUT_FILENO, STDIN_FILENO] where cnc_terminal_size(descriptor, &columns, &rows) != 0 {

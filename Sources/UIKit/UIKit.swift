@@ -4,4 +4,5 @@
 // along, as UIKit's do not; an app's own type of the same name (`Color`, `ViewController`,
 // `Label`) shadows ours in the app's module, so app code needs no renaming.
 @_exported import CollectionCore
+@_exported import CollectionCurses
 @_exported import Foundation

@@ -503,6 +503,16 @@ if wait_for "Timer: 5" 15 && wait_for "asyncAfter: 5" 15; then
 fi
 finish
 
+# --- An application delegate: Application.main shows its window's root view controller -----
+begin app-delegate
+start app-delegate 50 10 "$BIN" app-delegate
+if wait_for "Launched by the delegate"; then
+    t send-keys -t app-delegate C-c
+    expect_status 130
+    expect_modes_restored
+fi
+finish
+
 # --- A refresh control: Ctrl-R shows the spinner row, the refresh ends on a run-loop timer ----
 begin refresh
 start refresh 40 10 "$BIN" refresh

@@ -7,14 +7,21 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The modules `import UIKit` re-exports through CollectionCore.
+    /// The modules `import UIKit` re-exports (through CollectionCore, and the terminal front end).
     static let modules = [
         "CollectionDiagnostics", "CollectionModel", "CollectionCanvas", "CollectionPictures", "CollectionViews", "CollectionControls",
         "CollectionConfigurations", "CollectionLayouts", "CollectionUI", "CollectionTableViews", "CollectionDeclarative",
+        "CollectionCurses",
     ]
 
     /// Public types of the toolkit that UIKit has no type for, and why.
     static let noUIKitCounterpart: [String: String] = [
+        // The terminal front end: curses, decoding input, running the loop on a terminal.
+        "Terminal": "terminal", "TerminalApplication": "terminal (UIKit: UIApplicationMain runs the app)",
+        "TerminalError": "terminal", "ColorPairAllocator": "terminal: curses colour pairs", "ScreenDiff": "terminal",
+        "MouseDecoder": "terminal: mouse reports", "MouseDragTracker": "terminal: mouse reports",
+        "KeyDecoder": "terminal: key sequences", "RawInput": "terminal: key sequences",
+        "CollectionCurses": "the module's namespace",
         // The terminal: drawing into cells, colours by terminal depth, glyphs, text.
         "Canvas": "terminal", "Style": "terminal", "ResolvedStyle": "terminal", "Palette": "terminal",
         "ColorDepth": "terminal", "ColorTheme": "terminal", "RGBValue": "terminal", "GlyphSet": "terminal",

@@ -19,6 +19,12 @@ public protocol Responder: AnyObject {
 }
 
 extension Responder {
+    /// No next responder: the default for a responder that is neither a view nor a view
+    /// controller (an app delegate declared as a `UIResponder`).
+    public var next: Responder? { nil }
+    /// No key commands, by default.
+    public var keyCommands: [KeyCommand]? { nil }
+
     /// This responder and every next one, in order (a chain that loops is cut where it
     /// meets itself again).
     public var responderChain: [Responder] {

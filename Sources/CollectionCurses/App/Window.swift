@@ -1,0 +1,39 @@
+import CollectionCore
+import Foundation
+
+/// The view that shows an application's content, as `UIWindow`: its ``rootViewController``
+/// fills the terminal once ``Application/main(delegate:)`` runs it (after the delegate's
+/// `application(_:didFinishLaunchingWithOptions:)`). A terminal has one window: the last one
+/// made key is shown.
+@MainActor
+open class Window: View {
+    /// The controller whose view the window shows.
+    open var rootViewController: ViewController?
+
+    /// The window made key last (``makeKeyAndVisible()``).
+    public private(set) static weak var keyWindow: Window?
+
+    /// Whether this is the window shown.
+    public var isKeyWindow: Bool { Window.keyWindow === self }
+
+    /// Makes this the window the application shows, as UIKit's `makeKeyAndVisible()`.
+    open func makeKeyAndVisible() {
+        Window.keyWindow = self
+    }
+}
+
+/// The terminal as a screen, as `UIScreen`: ``main``'s ``bounds`` are the terminal's size in
+/// cells when standard output (else input) is a terminal, else 80 × 24.
+@MainActor
+public final class Screen {
+    /// The screen the application runs on.
+    public static let main = Screen()
+
+    /// The screen's rectangle, in cells.
+    public var bounds: CGRect {
+        TerminalApplication.terminalFrame().isEmpty ? CGRect(x: 0, y: 0, width: 80, height: 24) : TerminalApplication.terminalFrame()
+    }
+
+    /// A cell is one point here (see `PointScale` for points on a terminal).
+    public var scale: CGFloat { 1 }
+}
