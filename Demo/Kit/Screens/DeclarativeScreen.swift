@@ -2,7 +2,7 @@ import CollectionCore
 import CollectionExamples
 import Foundation
 
-/// Issue 8's screen: mixed item types (numbers, strings and products in one list) and an
+/// The declarative screen: mixed item types (numbers, strings and products in one list) and an
 /// outline built with `appendChildItems(_:to:recursivePath:)`, all registered with the
 /// declarative API of ``ConfigurableCollectionView`` (see ``DeclarativeExample``).
 public final class DeclarativeScreen: View, DemoScreen {

@@ -3,7 +3,7 @@ import CollectionTesting
 import Foundation
 import Testing
 
-/// Issue 15, point 3: in the Orthogonal Sections layout, the next group's corner overwrote the
+/// In the Orthogonal Sections layout, the next group's corner overwrote the
 /// focused card's corner. Groups of fractional width (0.85 of the container) put card edges at
 /// fractions of a column; scrolled sideways by a fractional offset, an edge meant to meet its
 /// neighbour's came out a hair past a whole column (120.0000000001 against 119.9999999999),

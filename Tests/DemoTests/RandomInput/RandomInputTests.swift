@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 import Testing
 
-// Issue 17's invariants under random input: every screen of the demo, driven by seeded random
+// The demo's invariants under random input: every screen of the demo, driven by seeded random
 // keys, mouse events, resizes and time through the shipped ApplicationLoop on a HeadlessBackend,
 // checked after every event (RandomInputInvariant). A failure prints the seed, the shortest events
 // found that still fail, the screen, and how to replay them. The suite reports events per second.
