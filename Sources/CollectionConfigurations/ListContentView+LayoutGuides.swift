@@ -71,7 +71,11 @@ extension ListContentView {
                 moved = true
             }
         }
-        guard moved, let superview else { return }
+        // Once: a layout whose constraints move the parts again (the content view's width tied
+        // to its own text guide) settles on the next pass instead of recursing.
+        guard moved, let superview, !isRelayingOutForGuides else { return }
+        isRelayingOutForGuides = true
+        defer { isRelayingOutForGuides = false }
         superview.setNeedsLayout()
         superview.layoutIfNeeded()
     }
