@@ -49,6 +49,7 @@ extension CollectionView {
             let live = CGPoint(x: element.frame.minX - bounds.minX, y: element.frame.minY - bounds.minY)
             let origin = CGPoint(x: rect.minX + live.x, y: rect.minY + live.y)
             if element.representedElementCategory == .decorationView {
+                view.displayHost = self
                 canvas.withClip(rect) { view.render(into: &$0, at: origin) }
                 continue
             }
@@ -129,6 +130,7 @@ extension CollectionView {
         let area = CGRect(origin: origin, size: size)
         canvas.withClip(clip) { canvas in
             if let fill { canvas.fill(area, style: fill) }
+            view.displayHost = self
             view.render(into: &canvas, at: origin)
             if let cell = view as? CollectionViewCell, cell.showsFocusInReverseVideo(on: canvas, in: area.intersection(clip)) {
                 canvas.addAttributes(.reverse, in: area)

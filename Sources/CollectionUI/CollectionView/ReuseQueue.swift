@@ -187,6 +187,8 @@ package final class ReuseQueue {
 
     /// Puts a view that left the screen into its pool (unless the pool is full).
     package func enqueue(_ view: CollectionReusableView) {
+        // Off the screen, its changes no longer make the collection view draw.
+        view.displayHost = nil
         guard let identifier = view.reuseIdentifier else { return }
         var pool = pools[identifier, default: []]
         guard pool.count < Self.poolLimit else { return }

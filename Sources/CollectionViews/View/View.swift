@@ -284,12 +284,17 @@ open class View: Responder {
     /// Marks the view (and so the screen) as changed.
     public func setNeedsDisplay() {
         guard !needsDisplay else {
-            superview?.setNeedsDisplay()
+            (superview ?? displayHost)?.setNeedsDisplay()
             return
         }
         needsDisplay = true
-        superview?.setNeedsDisplay()
+        (superview ?? displayHost)?.setNeedsDisplay()
     }
+
+    /// The view that draws this one without being its superview (a collection view drawing
+    /// its cells): told when this view needs display, so that a change to a shown cell's views
+    /// (`cell.label.text = …`, a constraint's constant) reaches the next frame.
+    package weak var displayHost: View?
 
     /// Draws the view's own content. `rect` is where the view's frame lies on `canvas`; the
     /// canvas is clipped to it. The base draws nothing (its background is already filled).
