@@ -58,8 +58,7 @@ extension ListContentView {
     }
 
     /// Moves the guides made so far to where their parts are now; when one moved, the view
-    /// above lays out again at once, so that constraints to the guide follow (a cell's views
-    /// are laid out when the collection view places them, not by every frame's pass).
+    /// above lays out again in the next pass, so that constraints to the guide follow.
     func updatePartGuides() {
         guard !partGuides.isEmpty else { return }
         let frames = frames()
@@ -71,12 +70,6 @@ extension ListContentView {
                 moved = true
             }
         }
-        // Once: a layout whose constraints move the parts again (the content view's width tied
-        // to its own text guide) settles on the next pass instead of recursing.
-        guard moved, let superview, !isRelayingOutForGuides else { return }
-        isRelayingOutForGuides = true
-        defer { isRelayingOutForGuides = false }
-        superview.setNeedsLayout()
-        superview.layoutIfNeeded()
+        if moved { superview?.setNeedsLayout() }
     }
 }

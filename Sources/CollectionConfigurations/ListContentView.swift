@@ -17,8 +17,6 @@ public final class ListContentView: View, ContentView {
     /// The layout guides of the text, the secondary text and the image, made on first use (see
     /// ``textLayoutGuide``).
     var partGuides: [Part: LayoutGuide] = [:]
-    /// Whether the superview is being laid out again because a part guide moved.
-    var isRelayingOutForGuides = false
 
     /// Makes a view showing `configuration`.
     public init(configuration: ListContentConfiguration) {
