@@ -2,26 +2,8 @@ import CollectionCore
 import Foundation
 
 /// The feature carousel's card: a badge, the app's name and its tagline in a rounded box.
-final class FeatureAppCell: CollectionViewCell {
+final class FeatureAppCell: CardCell {
     var app: AppStoreSamples.FeatureApp? { didSet { setNeedsDisplay() } }
-
-    override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
-        automaticallyUpdatesBackgroundConfiguration = false
-        backgroundConfiguration = .card(focused: false, color: .background)
-    }
-
-    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// The card's background for its state: the focus colour and a tinted frame when focused.
-    override func updateConfiguration(using state: CellConfigurationState) {
-        super.updateConfiguration(using: state)
-        backgroundConfiguration = .card(focused: state.isFocused, color: .background)
-    }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
@@ -80,26 +62,9 @@ final class RankedAppCell: CollectionViewCell {
 }
 
 /// A theme card of the third carousel: an emoji and a title in a box, with the number of apps.
-final class ThemeCell: CollectionViewCell {
+final class ThemeCell: CardCell {
+    override var cardColor: Color { .groupedBackground }
     var theme: AppStoreSamples.Theme? { didSet { setNeedsDisplay() } }
-
-    override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
-        automaticallyUpdatesBackgroundConfiguration = false
-        backgroundConfiguration = .card(focused: false, color: .groupedBackground)
-    }
-
-    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// The card's background for its state: the focus colour and a tinted frame when focused.
-    override func updateConfiguration(using state: CellConfigurationState) {
-        super.updateConfiguration(using: state)
-        backgroundConfiguration = .card(focused: state.isFocused, color: .groupedBackground)
-    }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)

@@ -3,9 +3,7 @@ import CollectionCore
 extension BackgroundConfiguration {
     /// The background of the demo's cards: `color` (the focus colour when the card is focused)
     /// inside a rounded frame of line glyphs, in the separator colour, or tinted and heavier
-    /// (a 2-point stroke, drawn bold) on the focused card. A card sets it from its state in
-    /// `updateConfiguration(using:)`, with `automaticallyUpdatesBackgroundConfiguration` off so
-    /// that the state adds nothing else (the card's text keeps its own attributes).
+    /// (a 2-point stroke, drawn bold) on the focused card; `CardCell` sets it from its state.
     /// `framed: false` leaves the frame out (a card too small for one).
     static func card(focused: Bool, color: Color, framed: Bool = true) -> BackgroundConfiguration {
         var background = BackgroundConfiguration(backgroundColor: focused ? .focus : color)

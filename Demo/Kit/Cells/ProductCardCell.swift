@@ -5,7 +5,7 @@ import Foundation
 /// the left (when it has one and the card is wide enough), the emoji and name, the category and
 /// the rating, and the price (the sale price and the regular one when on sale). A favourite
 /// shows a star in the top-right corner; the focused card has a tinted, bold frame.
-final class ProductCardCell: CollectionViewCell {
+final class ProductCardCell: CardCell {
     /// The narrowest inside of a card (its width less the frame and a column of space on each
     /// side) that shows the rating's stars: room for them, the SALE badge and a price of up to
     /// nine columns ("$9,999.99"), so that at one width every card keeps its stars or none
@@ -25,9 +25,6 @@ final class ProductCardCell: CollectionViewCell {
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
-        automaticallyUpdatesBackgroundConfiguration = false
-        backgroundConfiguration = .card(focused: false, color: .background)
         thumbnail.contentMode = .scaleAspectFit
         thumbnail.isHidden = true
         contentView.addSubview(thumbnail)
@@ -36,12 +33,6 @@ final class ProductCardCell: CollectionViewCell {
     /// There are no archives here (see `CollectionReusableView.init(coder:)`).
     required init?(coder: NSCoder) {
         return nil
-    }
-
-    /// The card's background for its state: the focus colour and a tinted frame when focused.
-    override func updateConfiguration(using state: CellConfigurationState) {
-        super.updateConfiguration(using: state)
-        backgroundConfiguration = .card(focused: state.isFocused, color: .background)
     }
 
     /// Places the thumbnail.

@@ -2,34 +2,17 @@ import CollectionCore
 import Foundation
 
 /// The gallery's item: a box with its number centred, as the sample's `TextCell`.
-final class NumberCell: CollectionViewCell {
+final class NumberCell: CardCell {
+    override var cardColor: Color { .groupedBackground }
     var text = "" { didSet { setNeedsDisplay() } }
 
-    override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        // The focus shows as a tinted frame on the focus colour (see `BackgroundConfiguration.card`).
-        automaticallyUpdatesBackgroundConfiguration = false
-        backgroundConfiguration = .card(focused: false, color: .groupedBackground, framed: false)
-    }
-
-    /// There are no archives here (see `CollectionReusableView.init(coder:)`).
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Whether the item is a box (at least 4 x 3 cells) rather than a list row.
-    private var isBox: Bool { bounds.height >= 3 && bounds.width >= 4 }
-
-    /// The item's background for its state and size: a framed card when it is a box.
-    override func updateConfiguration(using state: CellConfigurationState) {
-        super.updateConfiguration(using: state)
-        backgroundConfiguration = .card(focused: state.isFocused, color: .groupedBackground, framed: isBox)
-    }
+    /// Framed when the item is a box (at least 4 x 3 cells) rather than a list row.
+    override var isFramed: Bool { bounds.height >= 3 && bounds.width >= 4 }
 
     /// A new size may turn the row into a box or back.
     override func layoutSubviews() {
         super.layoutSubviews()
-        if (backgroundConfiguration?.strokeColor != nil) != isBox { setNeedsUpdateConfiguration() }
+        if (backgroundConfiguration?.strokeColor != nil) != isFramed { setNeedsUpdateConfiguration() }
     }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

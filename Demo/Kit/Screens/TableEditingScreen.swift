@@ -156,16 +156,10 @@ extension TableEditingViewController: SampleScreenKeys {
         let focused = tableView.focusedIndexPath != nil
         let selected = tableView.indexPathsForSelectedRows != nil
         if tableView.isEditing {
-            return commandHint("e") + (focused ? [KeyHint("Space", "Select")] : []) + (selected ? commandHint("x") : [])
-                + (focused ? [KeyHint("m", "Move"), KeyHint("Alt-↑↓", "Move")] : []) + commandHint("u")
+            return keyCommandHint(.character("e")) + (focused ? [KeyHint("Space", "Select")] : [])
+                + (selected ? keyCommandHint(.character("x")) : []) + (focused ? [KeyHint("m", "Move"), KeyHint("Alt-↑↓", "Move")] : []) + keyCommandHint(.character("u"))
         }
-        return commandHint("e") + (focused ? [KeyHint("Del", "Actions")] : []) + commandHint("u")
-    }
-
-    /// The hint of the screen's key command for `input` (none while it is not offered), labelled
-    /// as the status bar labels every key command: one owner for the key and its title.
-    private func commandHint(_ input: String) -> [KeyHint] {
-        keyCommands?.first { $0.input == input }.map { [KeyHint($0.keyLabel, $0.hintTitle)] } ?? []
+        return keyCommandHint(.character("e")) + (focused ? [KeyHint("Del", "Actions")] : []) + keyCommandHint(.character("u"))
     }
 
     /// Every key of the current mode, in words.

@@ -18,3 +18,12 @@ extension KeyCommand {
         wantsPriorityOverSystemBehavior = true
     }
 }
+
+extension Responder {
+    /// The hint of this responder's key command for `key` (none while it offers none), labelled
+    /// as the status bar labels every key command: a screen that lists its hints in an order of
+    /// its own takes each command's from here, so a key and its title have one owner.
+    func keyCommandHint(_ key: KeyEvent.Key) -> [KeyHint] {
+        keyCommands?.first { $0.keyEvent?.key == key }.map { [KeyHint($0.keyLabel, $0.hintTitle)] } ?? []
+    }
+}

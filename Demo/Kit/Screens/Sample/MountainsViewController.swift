@@ -187,17 +187,11 @@ extension MountainsViewController: SampleScreenKeys {
     var keyHints: [KeyHint] {
         if isSearching {
             // ↓ and Enter go to the grid, so they are offered only while it shows a mountain.
-            var hints = shownCount > 0 ? commandHint(.down) + [KeyHint("Enter", "Done")] : []
+            var hints = shownCount > 0 ? keyCommandHint(.down) + [KeyHint("Enter", "Done")] : []
             hints.append(hasQuery ? KeyHint("Esc", "Clear") : KeyHint("Esc", "Back"))
             return hints
         }
-        return [KeyHint("↑↓←→", "Move")] + commandHint(.character("/")) + commandHint(.escape)
-    }
-
-    /// The hint of the screen's key command for `key` (none while it is not offered), labelled
-    /// as the status bar labels every key command.
-    private func commandHint(_ key: KeyEvent.Key) -> [KeyHint] {
-        keyCommands?.first { $0.keyEvent?.key == key }.map { [KeyHint($0.keyLabel, $0.hintTitle)] } ?? []
+        return [KeyHint("↑↓←→", "Move")] + keyCommandHint(.character("/")) + keyCommandHint(.escape)
     }
 
     /// The grid's keys (the help shows only while the grid has the keys: the search bar takes
