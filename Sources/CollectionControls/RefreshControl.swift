@@ -37,7 +37,7 @@ open class RefreshControl: Control {
     /// The spinner's and the title's colour when a tint was set on the control or an ancestor
     /// (``View/tintColor``); else the secondary label colour.
     open override func tintColorDidChange() {
-        spinner.color = explicitTintColor
+        setNeedsLayout()
     }
 
     /// The scroll view the control refreshes.
@@ -151,7 +151,8 @@ open class RefreshControl: Control {
         let width = 1 + (title.isEmpty ? 0 : 1 + CGFloat(TerminalText.width(of: title)))
         let x = max(0, ((bounds.width - width) / 2).rounded(.down))
         spinner.frame = CGRect(x: x, y: 0, width: 1, height: 1)
-        // A tint inherited from where the control was added (no change was announced then).
+        // The tint set on the control or inherited from where it was added (no change is
+        // announced when it is added).
         if spinner.color != explicitTintColor { spinner.color = explicitTintColor }
     }
 

@@ -67,14 +67,14 @@ public final class Application {
 
     /// An application for `delegate` that is not run: for tests, which show its root view
     /// controller on a headless screen (``launchedRootViewController()``).
-    public static func forTesting(delegate: ApplicationDelegate) -> Application {
+    package static func forTesting(delegate: ApplicationDelegate) -> Application {
         let application = Application(delegate: delegate)
         shared = application
         return application
     }
 
     /// Launches as ``main(delegate:)`` does and answers the root view controller it would show.
-    public func launchedRootViewController() -> ViewController? {
+    package func launchedRootViewController() -> ViewController? {
         launch()
     }
 }

@@ -31,7 +31,8 @@ public final class Screen {
 
     /// The screen's rectangle, in cells.
     public var bounds: CGRect {
-        TerminalApplication.terminalFrame().isEmpty ? CGRect(x: 0, y: 0, width: 80, height: 24) : TerminalApplication.terminalFrame()
+        let terminal = TerminalApplication.terminalFrame()
+        return terminal.isEmpty ? CGRect(x: 0, y: 0, width: 80, height: 24) : terminal
     }
 
     /// A cell is one point here (see `PointScale` for points on a terminal).
