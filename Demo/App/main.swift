@@ -54,7 +54,9 @@ struct DemoCommand: ParsableCommand {
             return
         }
         // The catalogue is read and checked before the terminal is touched.
-        let products: Catalog
+        // Optional so that it can be handed over, not kept here: a reloaded catalogue replaces the
+        // first one, which would otherwise stay in memory as long as the application runs.
+        var products: Catalog?
         // Taken before reading, so that a change made while the file is read is seen.
         let signature = catalog.flatMap(CatalogWatcher.Signature.init(path:))
         if let catalog {
@@ -69,7 +71,7 @@ struct DemoCommand: ParsableCommand {
             products = .embedded
         }
         // The product pictures are decoded in the background while the terminal starts.
-        Image.preload(contentsOfFiles: products.products.compactMap(\.image))
+        Image.preload(contentsOfFiles: products?.products.compactMap(\.image) ?? [])
         // Without colours (NO_COLOR) product pictures are framed placeholders with their names.
         if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { PictureMode.current = .placeholder }
         let screenKind = screen.flatMap(DemoScreenKind.init(rawValue:))
@@ -79,7 +81,7 @@ struct DemoCommand: ParsableCommand {
             let favourites = Favourites(store: FavouritesStore(catalogPath: catalog))
             // The theme: --theme, else the one saved beside the favourites, else COLORFGBG.
             let root = DemoApp(
-                catalog: products, screen: screenKind, favourites: favourites, settings: SettingsStore(),
+                catalog: products.take() ?? .embedded, screen: screenKind, favourites: favourites, settings: SettingsStore(),
                 theme: theme.flatMap(ThemeChoice.init(rawValue:)), environment: ProcessInfo.processInfo.environment)
             let app = TerminalApplication(root: root, minimumSize: DemoApp.minimumSize)
             app.quitKeys = DemoApp.quitKeys

@@ -6,7 +6,9 @@ extension ProductsScreen {
     /// focused product keeps the focus when it is still there. Favourites and the search stay.
     /// A catalogue too large to animate (``largestAnimatedChange``) is shown at once.
     public func replaceCatalog(_ catalog: Catalog) {
-        products = Self.starred(catalog.products, favourites)
+        // A new store: the items shown until the new snapshot is applied keep the old products,
+        // so that the difference sees which products changed.
+        store = ProductStore(Self.starred(catalog.products, favourites))
         productSearch = ProductSearch(catalog.products)
         // The tabs follow the new catalogue; a chosen category that is gone shows every product.
         // The sort orders are made again when next chosen.

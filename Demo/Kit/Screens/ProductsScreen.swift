@@ -23,25 +23,6 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         }
     }
 
-    /// A product shown in a section. The same product may appear in several sections, so its
-    /// identity is the pair (section, product id); its value is the latest product, so a
-    /// changed favourite flag is a reload of the same item.
-    public struct Item: Hashable, Sendable, Identifiable {
-        public struct ID: Hashable, Sendable {
-            public var section: Section
-            public var productID: Int
-
-            /// One word hashed (a snapshot hashes every item's identity as it is built).
-            public func hash(into hasher: inout Hasher) {
-                hasher.combine(productID &* 4 &+ section.rawValue)
-            }
-        }
-
-        public var section: Section
-        public var product: Product
-        public var id: ID { ID(section: section, productID: product.id) }
-    }
-
     public typealias DataSource = CollectionViewDiffableDataSource<Section, Item>
 
     /// The section identifier at an index, once the data source exists.
@@ -49,7 +30,10 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         var section: (Int) -> Section? = { Section(rawValue: $0) }
     }
 
-    public internal(set) var products: [Product]
+    /// The catalogue's products, with their favourite flags (the items point into it).
+    public var products: [Product] { store.products }
+    /// Holds ``products``; a new catalogue gets a new store, a favourite's flag changes in place.
+    var store: ProductStore
     public let dataSource: DataSource
     /// The search text (empty: every product).
     public private(set) var query = ""
@@ -84,7 +68,7 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// The screen for `catalog`, starring the products in `favourites`.
     public init(catalog: Catalog, favourites: Favourites = Favourites()) {
         self.favourites = favourites
-        products = Self.starred(catalog.products, favourites)
+        store = ProductStore(Self.starred(catalog.products, favourites))
         orders = ProductOrders(catalog.products)
         categories = orders.categories
         productSearch = ProductSearch(catalog.products)
@@ -257,10 +241,10 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         all.reserveCapacity(shown.count)
         for position in shown {
             let product = products[Int(position)]
-            if product.isFeatured { featured.append(Item(section: .featured, product: product)) }
+            if product.isFeatured { featured.append(Item(section: .featured, position: position, in: store)) }
             // Not while only sales show: the On Sale section would repeat the list.
-            if !filter.onSale, product.isOnSale { onSale.append(Item(section: .onSale, product: product)) }
-            all.append(Item(section: .all, product: product))
+            if !filter.onSale, product.isOnSale { onSale.append(Item(section: .onSale, position: position, in: store)) }
+            all.append(Item(section: .all, position: position, in: store))
         }
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         for (section, items) in [(Section.featured, featured), (.onSale, onSale), (.all, all)] where !items.isEmpty {
@@ -275,16 +259,15 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// focus goes to the product that takes its place, or the one before it when it was last).
     public func toggleFavorite(productID: Int) {
         guard let index = products.firstIndex(where: { $0.id == productID }) else { return }
-        products[index].isFavorite = favourites.toggle(productID)
+        store.products[index].isFavorite = favourites.toggle(productID)
         setNeedsLayout()
         if filter.favourites, !products[index].isFavorite {
             applyNarrowing()
             return
         }
-        let product = products[index]
         var snapshot = dataSource.snapshot()
         // Its items, by identity (no walk over every item).
-        let updated = Section.allCases.map { Item(section: $0, product: product) }.filter { snapshot.indexOfItem($0) != nil }
+        let updated = Section.allCases.map { Item(section: $0, position: Int32(index), in: store) }.filter { snapshot.indexOfItem($0) != nil }
         snapshot.reloadItems(updated)
         dataSource.apply(snapshot)
         applyCount += 1
@@ -350,10 +333,10 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         }
     }
 
-    /// The product the focus is on (its latest value), or `nil`.
+    /// The product the focus is on (its latest value: items read the store), or `nil`.
     public var focusedProduct: Product? {
         guard let indexPath = collectionView.focusedIndexPath, let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
-        return products.first { $0.id == item.product.id } ?? item.product
+        return item.product
     }
 
     /// Shows the tab at `index`: 0 is every category, then the categories in order.
