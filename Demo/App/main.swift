@@ -96,6 +96,8 @@ struct DemoCommand: ParsableCommand {
                     if case .success(let catalog) = result { Image.preload(contentsOfFiles: catalog.products.compactMap(\.image)) }
                     root?.catalogDidReload(result)
                 }
+                // A save shows at once where the system tells of it (inotify), else at the next poll.
+                watcher.listenForChanges()
                 _ = app.scheduleTimer(every: CatalogWatcher.pollInterval) { _ in watcher.poll() }
             }
             // Product pictures edited on disk show again (one stat per picture read, per poll).

@@ -193,4 +193,38 @@ import Testing
         let screen = try #require(app.topScreen as? ProductsScreen)
         #expect(allNames(screen) == ["Assam", "Bancha, green"])
     }
+
+    /// Once listening, a save is read as soon as the system tells of it, without a poll, and
+    /// so is the file moved away and back; after `stopListening()` only polls read it.
+    @Test func aSaveIsReadWithoutWaitingForAPoll() async throws {
+        let folder = try Folder()
+        let path = folder.path("shop.json")
+        try folder.save(Self.json([(1, "Assam", 4)]), to: "shop.json")
+        let watcher = CatalogWatcher(path: path, signature: CatalogWatcher.Signature(path: path))
+        var names: [[String]] = []
+        watcher.onReload = { result in names.append((try? result.get().products.map(\.name)) ?? ["refused"]) }
+        #if os(Linux)
+        #expect(watcher.listenForChanges())
+        func waitForReading(_ count: Int) async throws {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while names.count < count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        }
+        try folder.save(Self.json([(1, "Assam", 4), (2, "Bancha", 5)]), to: "shop.json")
+        try await waitForReading(1)
+        #expect(names == [["Assam", "Bancha"]])
+        try folder.overwrite(Self.json([(3, "Chai", 6)]), in: "shop.json")
+        try await waitForReading(2)
+        #expect(names.last == ["Chai"])
+        // Another file in the folder reads nothing.
+        try folder.save("{}", to: "other.json")
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(names.count == 2)
+        watcher.stopListening()
+        try folder.save(Self.json([(4, "Dong Ding", 7)]), to: "shop.json")
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(names.count == 2, "no longer told")
+        #expect(watcher.poll())
+        #expect(names.last == ["Dong Ding"])
+        #endif
+    }
 }

@@ -69,4 +69,53 @@ import Testing
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(#"{"a": [1, {"b": [2, }]}"#) }
         #expect(try JSONParser.parse(#"[{"k": "v"}]"#) == .array([.object([("k", .string("v"))])]))
     }
+
+    /// Objects streamed by selected members give each selected member's value as the tree's
+    /// object does (the last when repeated, `nil` when absent), whatever the order, the other
+    /// members (nested values too), escaped names and nulls; other elements come whole.
+    @Test func selectedMembersAreTheTreesMembers() throws {
+        var generator = SeededGenerator(seed: 29)
+        // As written in the file: `na\\me` is the name `na\me`, `n\u0061me` is `name`.
+        let names = ["id", "name", "price", "", "na\\\\me", "é"]
+        let selected = ["name", "price", "id", "", "missing", "é", "na\\me"]
+        let values = ["1", "-2.5", "\"text\"", "\"x\\\"y\"", "null", "true", "[1, {\"id\": 3}]", "{\"name\": \"inner\"}", "{}"]
+        var elements: [String] = []
+        for _ in 0..<400 {
+            if Int.random(in: 0..<10, using: &generator) == 0 {
+                elements.append(values.randomElement(using: &generator)!)
+                continue
+            }
+            let members = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                let name = Int.random(in: 0..<8, using: &generator) == 0 ? "n\\u0061me" : names.randomElement(using: &generator)!
+                return "\"\(name)\": \(values.randomElement(using: &generator)!)"
+            }
+            elements.append("{" + members.joined(separator: ", ") + "}")
+        }
+        let text = "{\"products\": [" + elements.joined(separator: ",\n") + "]}"
+        guard case let .array(tree)? = try JSONParser.parse(text)["products"] else {
+            Issue.record("no products")
+            return
+        }
+        var streamed: [JSONParser.StreamedElement] = []
+        _ = try JSONParser.parse(text, streamingObjectsOf: "products", selecting: selected) { element, _ in
+            if let element { streamed.append(element) }
+            return true
+        }
+        #expect(streamed.count == tree.count)
+        for (element, whole) in zip(streamed, tree) {
+            switch (element, whole) {
+            case let (.selected(got), .object):
+                #expect(got == selected.map { whole[$0] }, "\(whole)")
+            case let (.other(got), _):
+                #expect(got == whole)
+                if case .object = whole { Issue.record("an object came whole") }
+            default:
+                Issue.record("\(element) for \(whole)")
+            }
+        }
+        // A syntax error in a member that is not selected is still found, where it is.
+        #expect(throws: JSONParser.SyntaxError(line: 1, column: 29, reason: "unexpected character '}', expected a value")) {
+            try JSONParser.parse(#"{"products": [{"other": [1, }]}"#, streamingObjectsOf: "products", selecting: ["name"]) { _, _ in true }
+        }
+    }
 }

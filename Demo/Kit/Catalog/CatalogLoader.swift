@@ -140,13 +140,18 @@ public enum CatalogLoader {
         var failure: LoadError?
         let root: JSONValue
         do {
-            root = try JSONParser.parse(text, streamingElementsOf: "products") { element, position in
+            root = try JSONParser.parse(text, streamingObjectsOf: "products", selecting: ProductMembers.names) { element, position in
                 guard let element else {
                     (products, ids, failure) = ([], [], nil)
                     return true
                 }
                 do throws(LoadError) {
-                    products.append(try product(from: element, at: position, ids: &ids, fileName: fileName))
+                    switch element {
+                    case let .selected(values):
+                        products.append(try product(from: ProductMembers(values: values), at: position, ids: &ids, fileName: fileName))
+                    case let .other(value):
+                        products.append(try product(from: value, at: position, ids: &ids, fileName: fileName))
+                    }
                     return true
                 } catch {
                     failure = error
@@ -171,7 +176,10 @@ public enum CatalogLoader {
     /// The largest price accepted.
     static let maximumPrice: Double = 1_000_000_000
 
-    static func catalog(from root: JSONValue, fileName: String) throws(LoadError) -> Catalog {
+    /// Checks a catalogue already parsed as a whole tree (the loader itself streams the
+    /// products instead; the two keep the same products). Faults are reported as
+    /// ``LoadError/shape(file:path:reason:)``, without a place in the text.
+    public static func catalog(from root: JSONValue, fileName: String) throws(LoadError) -> Catalog {
         try checkRoot(root, fileName: fileName)
         guard case let .array(elements) = root["products"] else { return Catalog(products: []) }
         var products: [Product] = []
@@ -195,12 +203,19 @@ public enum CatalogLoader {
     /// `ids` (it is added). Called as each product is read, so a large file is never held as
     /// a tree of values.
     static func product(from element: JSONValue, at position: Int, ids: inout Set<Int>, fileName: String) throws(LoadError) -> Product {
+        guard case .object = element else {
+            throw .shape(file: fileName, path: "products[\(position)]", reason: "expected an object, found \(element.kindDescription)")
+        }
+        return try product(from: ProductMembers(object: element), at: position, ids: &ids, fileName: fileName)
+    }
+
+    /// One product from the members of its object, checked (see ``product(from:at:ids:fileName:)``).
+    static func product(from members: ProductMembers, at position: Int, ids: inout Set<Int>, fileName: String) throws(LoadError) -> Product {
         func fail(_ path: String, _ reason: String) -> LoadError { .shape(file: fileName, path: path, reason: reason) }
         // Spelled out only for a message (most products have none).
         var path: String { "products[\(position)]" }
-        guard case .object = element else { throw fail(path, "expected an object, found \(element.kindDescription)") }
-        let fields = Fields(object: element, position: position, fail: fail)
-        let givenID = try fields.integer("id", minimum: Int.min)
+        let fields = Fields(members: members, position: position, fail: fail)
+        let givenID = try fields.integer(.id, minimum: Int.min)
         let id = givenID ?? position + 1
         guard ids.insert(id).inserted else {
             throw fail(
@@ -209,66 +224,67 @@ public enum CatalogLoader {
                     ? "missing, and its default id \(id) (its position from 1) is already used by another product"
                     : "duplicate id \(id)")
         }
-        guard let name = try fields.string("name"), !name.isEmpty else {
-            throw fail("\(path).name", element["name"] == nil ? "missing (expected a string)" : "must not be empty")
+        guard let name = try fields.string(.name), !name.isEmpty else {
+            throw fail("\(path).name", members[.name] == nil ? "missing (expected a string)" : "must not be empty")
         }
-        guard let category = try fields.string("category") else { throw fail("\(path).category", "missing (expected a string)") }
-        guard let price = try fields.number("price") else { throw fail("\(path).price", "missing (expected a number)") }
+        guard let category = try fields.string(.category) else { throw fail("\(path).category", "missing (expected a string)") }
+        guard let price = try fields.number(.price) else { throw fail("\(path).price", "missing (expected a number)") }
         guard price >= 0 else { throw fail("\(path).price", "must not be negative") }
         guard price <= maximumPrice else { throw fail("\(path).price", "must be at most 1000000000") }
-        let salePrice = try fields.number("salePrice")
+        let salePrice = try fields.number(.salePrice)
         if let salePrice, salePrice < 0 { throw fail("\(path).salePrice", "must not be negative") }
         if let salePrice, salePrice > maximumPrice { throw fail("\(path).salePrice", "must be at most 1000000000") }
-        let rating = try fields.number("rating") ?? 0
+        let rating = try fields.number(.rating) ?? 0
         guard (0...5).contains(rating) else { throw fail("\(path).rating", "expected a number from 0 to 5") }
-        let stock = try fields.integer("stock", minimum: 0) ?? 0
+        let stock = try fields.integer(.stock, minimum: 0) ?? 0
         var product = Product(
             id: id, name: name, category: category, price: price, salePrice: salePrice, rating: rating,
-            summary: try fields.string("description") ?? "", emoji: try fields.string("emoji") ?? "📦",
-            isFeatured: try fields.bool("featured") ?? false, stock: stock)
-        product.image = try fields.string("image").flatMap { $0.isEmpty ? nil : $0 }
+            summary: try fields.string(.summary) ?? "", emoji: try fields.string(.emoji) ?? "📦",
+            isFeatured: try fields.bool(.featured) ?? false, stock: stock)
+        product.image = try fields.string(.image).flatMap { $0.isEmpty ? nil : $0 }
         return product
     }
 
     /// Typed access to an object's members, failing with the member's path.
     private struct Fields {
-        var object: JSONValue
+        var members: ProductMembers
         var position: Int
         var fail: (String, String) -> LoadError
         var path: String { "products[\(position)]" }
 
-        private func value(_ key: String) -> JSONValue? {
-            guard let value = object[key], value != .null else { return nil }
+        private func value(_ member: ProductMembers.Member) -> JSONValue? {
+            guard let value = members[member] else { return nil }
+            if case .null = value { return nil }
             return value
         }
 
-        func string(_ key: String) throws(LoadError) -> String? {
+        func string(_ key: ProductMembers.Member) throws(LoadError) -> String? {
             guard let value = value(key) else { return nil }
-            guard case let .string(text) = value else { throw fail("\(path).\(key)", "expected a string, found \(value.kindDescription)") }
+            guard case let .string(text) = value else { throw fail("\(path).\(key.name)", "expected a string, found \(value.kindDescription)") }
             return text
         }
 
-        func number(_ key: String) throws(LoadError) -> Double? {
+        func number(_ key: ProductMembers.Member) throws(LoadError) -> Double? {
             guard let value = value(key) else { return nil }
-            guard case let .number(number) = value else { throw fail("\(path).\(key)", "expected a number, found \(value.kindDescription)") }
+            guard case let .number(number) = value else { throw fail("\(path).\(key.name)", "expected a number, found \(value.kindDescription)") }
             return number
         }
 
-        func integer(_ key: String, minimum: Int) throws(LoadError) -> Int? {
+        func integer(_ key: ProductMembers.Member, minimum: Int) throws(LoadError) -> Int? {
             guard let value = value(key) else { return nil }
             guard case let .number(number) = value, number == number.rounded(), abs(number) < 1e15 else {
                 if case let .number(number) = value {
-                    throw fail("\(path).\(key)", "expected a whole number below 10^15, found \(number)")
+                    throw fail("\(path).\(key.name)", "expected a whole number below 10^15, found \(number)")
                 }
-                throw fail("\(path).\(key)", "expected a whole number, found \(value.kindDescription)")
+                throw fail("\(path).\(key.name)", "expected a whole number, found \(value.kindDescription)")
             }
-            guard Int(number) >= minimum else { throw fail("\(path).\(key)", "must not be negative") }
+            guard Int(number) >= minimum else { throw fail("\(path).\(key.name)", "must not be negative") }
             return Int(number)
         }
 
-        func bool(_ key: String) throws(LoadError) -> Bool? {
+        func bool(_ key: ProductMembers.Member) throws(LoadError) -> Bool? {
             guard let value = value(key) else { return nil }
-            guard case let .bool(flag) = value else { throw fail("\(path).\(key)", "expected true or false, found \(value.kindDescription)") }
+            guard case let .bool(flag) = value else { throw fail("\(path).\(key.name)", "expected true or false, found \(value.kindDescription)") }
             return flag
         }
     }

@@ -5,7 +5,9 @@ import Glibc
 
 /// Watches a catalogue file and reads it again when it changes on disk, for `demo --catalog`.
 ///
-/// The application loop calls ``poll()`` on a timer (every ``pollInterval``): one `stat` of the
+/// The application loop calls ``poll()`` on a timer (every ``pollInterval``), and, once
+/// ``listenForChanges()`` is called, as soon as the system says the file's folder changed
+/// (`inotify` on Linux: a save shows without waiting for the next poll). A poll is one `stat` of the
 /// file, compared with what was last read (inode, size, modification time), so editing in place
 /// and editors that write a temporary file and rename it over the old one are both seen; a file
 /// that is briefly missing (moved aside before the new one is written) is reported and read
@@ -58,12 +60,45 @@ public final class CatalogWatcher {
     private var signature: Signature?
     /// The reading under way off the main thread, if any (tests await it).
     public private(set) var pendingReload: Task<Void, Never>?
+    /// Tells of changes to the file as they happen, once ``listenForChanges()`` was called.
+    private var listener: FileChangeListener?
+    /// A change told while a reading was under way: polled again when it ends.
+    private var changedWhileReading = false
 
     /// Watches `path`, whose contents as read at start-up had `signature` (take it before
     /// reading, so that a change made while reading is seen).
     public init(path: String, signature: Signature?) {
         self.path = path
         self.signature = signature
+    }
+
+    /// Polls whenever the system tells of a change in the file's folder, as well as on the
+    /// timer. Returns whether it could (`false`: polling alone, as on systems without `inotify`).
+    @discardableResult
+    public func listenForChanges() -> Bool {
+        guard listener == nil else { return true }
+        listener = FileChangeListener.start(path: path) { [weak self] in
+            Task { @MainActor in self?.changeWasTold() }
+        }
+        return listener != nil
+    }
+
+    /// Stops telling of changes (polling on the timer goes on).
+    public func stopListening() {
+        listener?.stop()
+        listener = nil
+    }
+
+    private func changeWasTold() {
+        if pendingReload != nil {
+            changedWhileReading = true
+        } else {
+            poll()
+        }
+    }
+
+    isolated deinit {
+        listener?.stop()
     }
 
     /// Looks at the file once and, when it changed since it was last read, reads it again.
@@ -82,6 +117,10 @@ public final class CatalogWatcher {
             let result = await Task.detached(priority: .userInitiated) { Self.read(path) }.value
             pendingReload = nil
             finish(result, readingStartedAt: now)
+            if changedWhileReading {
+                changedWhileReading = false
+                poll()
+            }
         }
         return true
     }

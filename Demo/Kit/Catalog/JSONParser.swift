@@ -59,9 +59,49 @@ public struct JSONParser {
         return try result.get()
     }
 
-    /// The top-level member whose array elements go to ``streamElement`` instead of the tree.
+    /// An element of a streamed array, as ``parse(_:streamingObjectsOf:selecting:_:)`` hands it over.
+    public enum StreamedElement {
+        /// An object: the value of each selected member name, in the order the names were
+        /// given (the last one when a name is repeated; `nil` when absent). The other members
+        /// are parsed (a syntax error in them is found) but not kept.
+        case selected([JSONValue?])
+        /// Any other value.
+        case other(JSONValue)
+    }
+
+    /// Parses `text` as ``parse(_:streamingElementsOf:_:)`` does, except that an element that is
+    /// an object is handed over as the values of the members named in `names` only, without
+    /// making the object: a catalogue of a hundred thousand products is read without a member
+    /// list and a look-up by name for each of them.
+    public static func parse(
+        _ text: String, streamingObjectsOf member: String, selecting names: [String], _ each: (StreamedElement?, Int) -> Bool
+    ) throws(SyntaxError) -> JSONValue {
+        var text = text
+        let result = withoutActuallyEscaping(each) { each in
+            text.withUTF8 { bytes in
+                var parser = JSONParser(bytes: bytes)
+                parser.streamedMember = member
+                parser.selectedNames = names.map { Array($0.utf8) }
+                parser.selectedValues = Array(repeating: nil, count: names.count)
+                parser.streamSelected = each
+                return Result { () throws(SyntaxError) in try parser.parseDocument() }
+            }
+        }
+        return try result.get()
+    }
+
+    /// The top-level member whose array elements go to ``streamElement`` (or
+    /// ``streamSelected``) instead of the tree.
     private var streamedMember: String?
     private var streamElement: ((JSONValue?, Int) -> Bool)?
+    private var streamSelected: ((StreamedElement?, Int) -> Bool)?
+    /// The member names selected from streamed objects, as UTF-8, and the values of the object
+    /// being read (emptied for each object, kept for its storage).
+    private var selectedNames: [[UInt8]] = []
+    private var selectedValues: [JSONValue?] = []
+    /// The selected name last found at each place in an object (the first 32 places): where its
+    /// bytes are, and its position among the names (-1: not selected).
+    private var selectedByPlace: [(start: Int, count: Int, selection: Int)?] = Array(repeating: nil, count: 32)
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -145,11 +185,26 @@ public struct JSONParser {
     /// An array whose elements go one by one to ``streamElement``; an empty array comes back.
     private mutating func parseStreamedArray() throws(SyntaxError) -> JSONValue {
         index += 1
-        var wanted = streamElement?(nil, 0) ?? false
+        var wanted = streamElement?(nil, 0) ?? streamSelected?(nil, 0) ?? false
         var position = 0
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
         while true {
+            if let streamSelected {
+                skipWhitespace()
+                if peek(UInt8(ascii: "{")) {
+                    try parseSelectedObject()
+                    if wanted { wanted = streamSelected(.selected(selectedValues), position) }
+                } else {
+                    let element = try parseValue()
+                    if wanted { wanted = streamSelected(.other(element), position) }
+                }
+                position += 1
+                skipWhitespace()
+                if peek(UInt8(ascii: ",")) { index += 1; continue }
+                if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
+                throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+            }
             let element = try parseValue()
             if wanted { wanted = streamElement?(element, position) ?? false }
             position += 1
@@ -158,6 +213,68 @@ public struct JSONParser {
             if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
             throw error("unexpected \(describeCurrent()), expected ',' or ']'")
         }
+    }
+
+    /// An object of a streamed array, keeping the values of the selected members only (in
+    /// ``selectedValues``), with the same syntax checks as ``parseObject()``.
+    private mutating func parseSelectedObject() throws(SyntaxError) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        index += 1
+        for slot in selectedValues.indices { selectedValues[slot] = nil }
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; return }
+        var place = 0
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw error("unexpected \(describeCurrent()), expected a member name in quotes") }
+            let selection = try parseSelectedName(place: place)
+            place += 1
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
+            index += 1
+            let value = try parseValue()
+            if selection >= 0 { selectedValues[selection] = value }
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "}")) { index += 1; return }
+            throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+        }
+    }
+
+    /// A member name of a streamed object: its position among the selected names, or -1. As
+    /// with ``parseMemberName(place:)``, a name whose bytes match the one last found at the same
+    /// place is known after one comparison.
+    private mutating func parseSelectedName(place: Int) throws(SyntaxError) -> Int {
+        let start = index + 1
+        // The name last found at this place, if these bytes are it.
+        if place < selectedByPlace.count, let known = selectedByPlace[place], start + known.count < bytes.count,
+           bytes[start + known.count] == UInt8(ascii: "\""), let base = bytes.baseAddress,
+           known.count == 0 || memcmp(base + known.start, base + start, known.count) == 0 {
+            index = start + known.count + 1
+            return known.selection
+        }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), let base = bytes.baseAddress else {
+            // Escapes in the name: compared once unescaped.
+            let name = Array(try parseString().utf8)
+            return selectedNames.firstIndex(of: name) ?? -1
+        }
+        let count = end - start
+        index = end + 1
+        var selection = -1
+        for (position, name) in selectedNames.enumerated() where name.count == count {
+            if count == 0 || name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + start, count) }) == 0 {
+                selection = position
+                break
+            }
+        }
+        if place < selectedByPlace.count { selectedByPlace[place] = (start, count, selection) }
+        return selection
     }
 
     /// A member name: objects of a catalogue repeat the same names in the same order, so a
@@ -323,8 +440,9 @@ public struct JSONParser {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private mutating func expectWord(_ word: String) throws(SyntaxError) {
-        for byte in word.utf8 {
+    private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
+        let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for byte in letters {
             guard index < bytes.count, bytes[index] == byte else {
                 throw error("unexpected \(describeCurrent()), expected '\(word)'")
             }

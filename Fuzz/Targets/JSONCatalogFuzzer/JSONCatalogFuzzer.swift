@@ -10,7 +10,9 @@ import FuzzSupport
 ///   the same place as the streaming load;
 /// - every message is printable on a terminal (no control character, so no escape sequence);
 /// - a loaded catalogue holds only valid products (unique ids, prices and ratings in range);
-/// - a parsed value written back as JSON parses to the same value.
+/// - a parsed value written back as JSON parses to the same value;
+/// - the streaming load (members picked from each product without making its object) keeps
+///   the products that checking the parsed tree keeps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzInput(data, size)
@@ -38,6 +40,10 @@ public func fuzzJSONCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         let written = JSONWriter.write(value)
         let again = Result { () throws(JSONParser.SyntaxError) in try JSONParser.parse(written) }
         require(again == .success(value), "\(value) written as \(written) parses as \(again)")
+        if case let .success(catalog) = loaded {
+            let fromTree = try? CatalogLoader.catalog(from: value, fileName: "fuzz.json")
+            require(fromTree?.products == catalog.products, "the tree gives \(String(describing: fromTree?.products)), the load \(catalog.products)")
+        }
     }
     switch loaded {
     case let .success(catalog):
