@@ -1,6 +1,7 @@
 /// The sort orders of a list of products kept as permutations: each order is one array of
-/// positions, made the first time it is asked for from keys taken once (the price to pay, the
-/// rating, the id, the folded name), and kept until the products change. Narrowing the products
+/// positions, made the first time it is asked for (or beforehand, off the main thread: see
+/// ``orders(of:texts:)``) from keys taken once (the price to pay, the rating, the id, the folded
+/// name), and kept until the products change. Narrowing the products
 /// then walks a permutation and keeps the positions that pass: no copy of the products and no
 /// sort per key press.
 struct ProductOrders: Sendable {
@@ -35,11 +36,37 @@ struct ProductOrders: Sendable {
     mutating func permutation(_ sort: ProductSort, of products: [Product], texts: () -> FoldedProductTexts) -> [Int32]? {
         if sort == .catalogue { return nil }
         if let known = permutations[sort] { return known }
+        let order = Self.order(sort, of: products, texts: texts)
+        permutations[sort] = order
+        return order
+    }
+
+    /// The orders made so far.
+    var madeOrders: Set<ProductSort> { Set(permutations.keys) }
+
+    /// Keeps orders made elsewhere (off the main thread) for the same products; an order
+    /// already made stays.
+    mutating func install(_ orders: [ProductSort: [Int32]]) {
+        permutations.merge(orders) { known, _ in known }
+    }
+
+    /// Every order but the catalogue's, made at once (off the main thread, as soon as a large
+    /// catalogue shows, so that the first press of a sort does not wait for it).
+    static func orders(of products: [Product], texts: FoldedProductTexts) -> [ProductSort: [Int32]] {
+        var orders: [ProductSort: [Int32]] = [:]
+        for sort in ProductSort.allCases where sort != .catalogue {
+            orders[sort] = order(sort, of: products) { texts }
+        }
+        return orders
+    }
+
+    /// The positions of `products` in `sort`'s order (ties by id).
+    static func order(_ sort: ProductSort, of products: [Product], texts: () -> FoldedProductTexts) -> [Int32] {
         var order = (0..<Int32(products.count)).map { $0 }
         let ids = products.map(\.id)
         switch sort {
         case .catalogue:
-            return nil
+            break
         case .name:
             let texts = texts()
             texts.bytes.withUnsafeBufferPointer { buffer in
@@ -54,7 +81,6 @@ struct ProductOrders: Sendable {
         case .newest:
             order.sort { ids[Int($0)] > ids[Int($1)] }
         }
-        permutations[sort] = order
         return order
     }
 }

@@ -39,7 +39,9 @@ extension ProductsScreen {
         /// The product, as its store holds it now (with its latest favourite flag).
         public var product: Product { store.products[Int(position)] }
 
-        public var id: ID { ID(section: section, productID: product.id) }
+        /// Read from the store in place (not through a copy of the product: a snapshot asks
+        /// every item's identity).
+        public var id: ID { ID(section: section, productID: store.products[Int(position)].id) }
 
         /// The same section and an equal product: items of one store at one position are equal
         /// without comparing the products.
@@ -63,7 +65,9 @@ extension ProductsScreen {
 /// reading of the catalogue gets a new store: the items shown before keep the products they
 /// were made from, so that the difference sees which products changed.
 final class ProductStore: @unchecked Sendable {
-    var products: [Product]
+    /// Read for every item a snapshot hashes; never accessed overlapping (one writer, on the
+    /// main actor), so without the run-time exclusivity check.
+    @exclusivity(unchecked) var products: [Product]
 
     init(_ products: [Product]) {
         self.products = products

@@ -130,7 +130,8 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     private var catalogGeneration = 0
 
     /// Folds the products' search texts off the main thread and gives them to the search when
-    /// done (a key typed before then folds them itself; the answers are the same).
+    /// done (a key typed before then folds them itself; the answers are the same), then makes
+    /// the sort orders there too (a sort chosen before then is made on the spot, the same).
     func prepareSearchInBackground() {
         catalogGeneration += 1
         let products = productSearch.unpreparedProducts
@@ -140,6 +141,10 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
             let texts = await Task.detached(priority: .utility) { FoldedProductTexts(products) }.value
             guard let self, catalogGeneration == generation else { return }
             productSearch.install(texts)
+            // Then the sort orders, so that the first press of a sort shows at once.
+            let orders = await Task.detached(priority: .utility) { ProductOrders.orders(of: products, texts: texts) }.value
+            guard catalogGeneration == generation else { return }
+            self.orders.install(orders)
         }
     }
 
@@ -190,6 +195,8 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
     /// sorted, empty ones left out (the On Sale section too while only sales show: it would
     /// repeat the list).
     func makeSnapshot() -> DiffableDataSourceSnapshot<Section, Item> {
+        // The store's array once (not through the property for every product).
+        let products = store.products
         let matching: [Int]? = query.isEmpty ? nil : productSearch.matches(query)
         var everyCategory = filter
         everyCategory.category = nil
@@ -239,12 +246,14 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         var onSale: [Item] = []
         var all: [Item] = []
         all.reserveCapacity(shown.count)
-        for position in shown {
-            let product = products[Int(position)]
-            if product.isFeatured { featured.append(Item(section: .featured, position: position, in: store)) }
-            // Not while only sales show: the On Sale section would repeat the list.
-            if !filter.onSale, product.isOnSale { onSale.append(Item(section: .onSale, position: position, in: store)) }
-            all.append(Item(section: .all, position: position, in: store))
+        let showsOnSale = !filter.onSale
+        products.withUnsafeBufferPointer { products in
+            for position in shown {
+                if products[Int(position)].isFeatured { featured.append(Item(section: .featured, position: position, in: store)) }
+                // Not while only sales show: the On Sale section would repeat the list.
+                if showsOnSale, products[Int(position)].isOnSale { onSale.append(Item(section: .onSale, position: position, in: store)) }
+                all.append(Item(section: .all, position: position, in: store))
+            }
         }
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         for (section, items) in [(Section.featured, featured), (.onSale, onSale), (.all, all)] where !items.isEmpty {
