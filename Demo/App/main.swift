@@ -95,6 +95,9 @@ struct DemoCommand: ParsableCommand {
                 watcher.onReload = { [weak root] result in
                     if case .success(let catalog) = result { Image.preload(contentsOfFiles: catalog.products.compactMap(\.image)) }
                     root?.catalogDidReload(result)
+                    // The old catalogue and the reading's scratch memory are free now: give them back
+                    // once the new one is drawn, not up to a second later.
+                    app.releaseFreedMemorySoon()
                 }
                 // A save shows at once where the system tells of it (inotify), else at the next poll.
                 watcher.listenForChanges()

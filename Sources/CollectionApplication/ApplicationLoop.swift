@@ -67,6 +67,16 @@ public final class ApplicationLoop {
     public private(set) var freedMemoryReleaseCount = 0
     /// ``frameCount`` and the clock's time when the loop last gave memory back.
     private var lastRelease: (frame: Int, time: Duration)?
+    /// Whether the next release is due as soon as a frame was drawn (``releaseFreedMemorySoon()``).
+    private var releaseRequested = false
+
+    /// Asks the loop to give freed memory back the next time it goes idle after drawing a frame,
+    /// even within a second of the last time: for an app that has just dropped a large model
+    /// (a new reading of a file replacing the old one), whose pages would otherwise stay until
+    /// the next release a second later. Nothing happens when ``releasesFreedMemoryWhenIdle`` is off.
+    public func releaseFreedMemorySoon() {
+        releaseRequested = true
+    }
     /// The shortest wait for input that counts as going idle, in milliseconds.
     static let idleWait = 100
     /// The shortest time between two releases.
@@ -278,11 +288,14 @@ public final class ApplicationLoop {
     static let hangUpSignal: Int32 = 1
 
     /// Gives freed memory back when a frame was drawn since the last time and the last time was
-    /// a second ago or more (see ``releasesFreedMemoryWhenIdle``).
+    /// a second ago or more, or a release was asked for (see ``releasesFreedMemoryWhenIdle``).
     private func releaseFreedMemoryIfDue() {
         let now = clock.now
-        if let lastRelease, frameCount == lastRelease.frame || now - lastRelease.time < Self.releaseInterval { return }
+        if let lastRelease, frameCount == lastRelease.frame || (!releaseRequested && now - lastRelease.time < Self.releaseInterval) {
+            return
+        }
         guard frameCount > 0 else { return }
+        releaseRequested = false
         lastRelease = (frameCount, now)
         freedMemoryReleaseCount += 1
         FreedMemory.giveBack()

@@ -101,6 +101,12 @@ public final class TerminalApplication {
         return .zero
     }
 
+    /// Gives freed memory back the next time the loop goes idle after a frame, even within a
+    /// second of the last time (see ``CollectionTesting/ApplicationLoop/releaseFreedMemorySoon()``).
+    public func releaseFreedMemorySoon() {
+        loop.releaseFreedMemorySoon()
+    }
+
     /// The theme colours are resolved with (``CollectionCore/ColorTheme/dark`` by default): set before
     /// ``run()`` it is the terminal's at start; set while running, the whole screen is drawn
     /// again in the new theme's palette. A monochrome terminal (`NO_COLOR`) ignores it.

@@ -64,6 +64,30 @@ import Testing
         #expect((5...6).contains(loop.freedMemoryReleaseCount), "\(loop.freedMemoryReleaseCount)")
     }
 
+    /// A release asked for comes at the next idle wait after a frame, within the second.
+    @Test func soonWhenAskedFor() throws {
+        for asking in [false, true] {
+            let backend = HeadlessBackend(columns: 20, rows: 2)
+            let probe = ProbeView()
+            probe.handledKeys = [.character("a")]
+            let loop = ApplicationLoop(root: probe, clock: backend.clock)
+            var count = 0
+            probe.onKey = { [unowned probe, unowned loop] _ in
+                count += 1
+                probe.text = "\(count)"
+                if asking, count == 2 { loop.releaseFreedMemorySoon() }
+            }
+            // The first frame's release at 0 s, then keys 250 ms apart (each pause counts as idle).
+            for _ in 0..<3 {
+                backend.press(.character("a"))
+                backend.whenIdle {}
+                backend.wait(.milliseconds(250))
+            }
+            #expect(try loop.run(on: backend) == 129)
+            #expect(loop.freedMemoryReleaseCount == (asking ? 2 : 1), "asking: \(asking)")
+        }
+    }
+
     @Test func neverWhenTurnedOff() throws {
         #expect(try run([600, nil], releases: false).freedMemoryReleaseCount == 0)
     }
