@@ -93,6 +93,26 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
         return true
     }
 
+    /// Deletes the selected rows: one at once, several once an alert has asked (Delete is its
+    /// preferred action, taken with Return; Escape cancels). The alert is presented as UIKit
+    /// code presents one.
+    public func confirmDeletionOfSelectedRows() {
+        let count = tableView.indexPathsForSelectedRows?.count ?? 0
+        guard count > 1 else {
+            deleteSelectedRows()
+            return
+        }
+        let alert = AlertController(title: "Delete \(count) items?", message: "Undo (u) brings them back.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let delete = AlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+            self?.deleteSelectedRows()
+            self?.view.setNeedsDisplay()
+        }
+        alert.addAction(delete)
+        alert.preferredAction = delete
+        present(alert, animated: true)
+    }
+
     /// Puts the rows of the last deletion back where they were, with an animation (one apply);
     /// `false` when there is nothing to undo.
     @discardableResult
@@ -139,7 +159,7 @@ public final class TableEditingViewController: ViewController, TableViewDelegate
         var commands = [command("e", tableView.isEditing ? "Done" : "Edit") { $0.toggleEditing() }]
         if undoStack.canUndo { commands.append(command("u", "Undo") { $0.undoDeletion() }) }
         if tableView.isEditing, tableView.indexPathsForSelectedRows != nil {
-            commands.append(command("x", "Delete selected") { _ = $0.deleteSelectedRows() })
+            commands.append(command("x", "Delete selected") { $0.confirmDeletionOfSelectedRows() })
         }
         return commands.compactMap { $0 }
     }
