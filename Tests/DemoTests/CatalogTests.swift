@@ -91,6 +91,27 @@ import Testing
             == "shop.json:1:14: not valid JSON: unexpected character 'x', expected a value")
     }
 
+    /// Bytes read from a file with a byte order mark load as without it, CSV and JSON, and a
+    /// field at fault is found at the same place.
+    @Test func aFileWithAByteOrderMarkLoads() throws {
+        let mark = Data([0xEF, 0xBB, 0xBF])
+        let csv = Data("id,name,category,price\n1,Assam,Tea,4\n".utf8)
+        #expect(try CatalogLoader.catalog(from: mark + csv, fileName: "shop.csv").products.map(\.name) == ["Assam"])
+        let json = Data(#"{"products": [{"name": "Assam", "category": "Tea", "price": 4}]}"#.utf8)
+        #expect(try CatalogLoader.catalog(from: mark + json, fileName: "shop.json").products.map(\.name) == ["Assam"])
+        let bad = Data(#"{"products": [{"name": "Assam", "category": "Tea", "price": "4"}]}"#.utf8)
+        func refusal(_ data: Data) -> CatalogLoader.LoadError? {
+            do throws(CatalogLoader.LoadError) {
+                _ = try CatalogLoader.catalog(from: data, fileName: "shop.json")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(refusal(mark + bad) == .field(file: "shop.json", line: 1, column: 61, path: "products[0].price", reason: "expected a number, found a string"))
+        #expect(refusal(mark + bad) == refusal(bad))
+    }
+
     @Test func missingAndUnreadableFilesAreRefused() throws {
         #expect(throws: CatalogLoader.LoadError.missing(file: "/nonexistent/shop.json")) { try CatalogLoader.load(path: "/nonexistent/shop.json") }
         #expect(throws: CatalogLoader.LoadError.unreadable(file: "/tmp", reason: "it is a directory")) { try CatalogLoader.load(path: "/tmp") }

@@ -85,16 +85,23 @@ public enum CatalogLoader {
 
     /// Parses and checks a catalogue's bytes as ``load(path:maximumSize:)`` does once it has read
     /// the file: UTF-8 text (else refused with the offset, line and column of the first byte that
-    /// is not), CSV when `fileName` ends in `.csv`, else JSON. `fileName` names it in errors.
+    /// is not), CSV when `fileName` ends in `.csv`, else JSON. `fileName` names it in errors. A
+    /// byte order mark at the start is no character of the text.
     public static func catalog(from data: consuming Data, fileName: String) throws(LoadError) -> Catalog {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(file: fileName, reason: invalidUTF8Reason(Array(data)))
-        }
-        // The bytes go once they are text: a large catalogue is not held twice while parsed.
-        _ = consume data
+        // Checked in place: the JSON is parsed from these bytes, not from a copy made a string.
+        let isUTF8 = data.withUnsafeBytes { raw in (try? UTF8Span(validating: raw.bindMemory(to: UInt8.self).span)) != nil }
+        guard isUTF8 else { throw .unreadable(file: fileName, reason: invalidUTF8Reason(Array(data))) }
+        let byteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         // The format follows the extension: `.csv` is a spreadsheet's export, anything else JSON.
-        if fileName.lowercased().hasSuffix(".csv") { return try CSVCatalogLoader.catalog(fromCSV: text, fileName: fileName) }
-        return try catalog(fromJSON: text, fileName: fileName)
+        if fileName.lowercased().hasSuffix(".csv") {
+            let text = data.withUnsafeBytes { raw in String(decoding: raw.bindMemory(to: UInt8.self).dropFirst(byteOrderMark), as: UTF8.self) }
+            _ = consume data
+            return try CSVCatalogLoader.catalog(fromCSV: text, fileName: fileName)
+        }
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(LoadError) in try catalog(fromJSONBytes: raw.bindMemory(to: UInt8.self), fileName: fileName) }
+        }
+        return try result.get()
     }
 
     /// "812 bytes", "2.9 KiB", "64.0 MiB" (rounded down to a tenth).
@@ -133,6 +140,15 @@ public enum CatalogLoader {
 
     /// Parses and checks a catalogue; `fileName` names it in errors.
     public static func catalog(fromJSON text: String, fileName: String) throws(LoadError) -> Catalog {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(LoadError) in try catalog(fromJSONBytes: bytes, fileName: fileName) }
+        }
+        return try result.get()
+    }
+
+    /// Parses and checks a catalogue's UTF-8 (valid: checked by the caller).
+    static func catalog(fromJSONBytes bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(LoadError) -> Catalog {
         // Each product is checked as soon as it is parsed; a syntax error anywhere in the file
         // is still reported before a product's fault.
         var products: [Product] = []
@@ -140,7 +156,7 @@ public enum CatalogLoader {
         var failure: LoadError?
         let root: JSONValue
         do {
-            root = try JSONParser.parse(text, streamingObjectsOf: "products", selecting: ProductMembers.names) { element, position in
+            root = try JSONParser.parse(bytes: bytes, streamingObjectsOf: "products", selecting: ProductMembers.names) { element, position in
                 guard let element else {
                     (products, ids, failure) = ([], [], nil)
                     return true
@@ -168,7 +184,7 @@ public enum CatalogLoader {
         } catch {
             // Say where the field at fault is written (found only now, by a second look).
             guard case let .shape(file, path, reason) = error else { throw error }
-            let (line, column) = JSONLocator.location(of: path, in: text)
+            let (line, column) = JSONLocator.location(of: path, in: String(decoding: bytes, as: UTF8.self))
             throw .field(file: file, line: line, column: column, path: path, reason: reason)
         }
     }

@@ -77,15 +77,25 @@ public struct JSONParser {
         _ text: String, streamingObjectsOf member: String, selecting names: [String], _ each: (StreamedElement?, Int) -> Bool
     ) throws(SyntaxError) -> JSONValue {
         var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(SyntaxError) in try parse(bytes: bytes, streamingObjectsOf: member, selecting: names, each) }
+        }
+        return try result.get()
+    }
+
+    /// ``parse(_:streamingObjectsOf:selecting:_:)`` over UTF-8 that is valid (the caller checked
+    /// it: strings are made from these bytes as they are), read in place.
+    public static func parse(
+        bytes: UnsafeBufferPointer<UInt8>, streamingObjectsOf member: String, selecting names: [String],
+        _ each: (StreamedElement?, Int) -> Bool
+    ) throws(SyntaxError) -> JSONValue {
         let result = withoutActuallyEscaping(each) { each in
-            text.withUTF8 { bytes in
-                var parser = JSONParser(bytes: bytes)
-                parser.streamedMember = member
-                parser.selectedNames = names.map { Array($0.utf8) }
-                parser.selectedValues = Array(repeating: nil, count: names.count)
-                parser.streamSelected = each
-                return Result { () throws(SyntaxError) in try parser.parseDocument() }
-            }
+            var parser = JSONParser(bytes: bytes)
+            parser.streamedMember = member
+            parser.selectedNames = names.map { Array($0.utf8) }
+            parser.selectedValues = Array(repeating: nil, count: names.count)
+            parser.streamSelected = each
+            return Result { () throws(SyntaxError) in try parser.parseDocument() }
         }
         return try result.get()
     }
