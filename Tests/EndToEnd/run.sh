@@ -513,6 +513,19 @@ if wait_for "Launched by the delegate"; then
 fi
 finish
 
+# --- A scene delegate: its window is shown; quitting ends the scene's life, then the app's ----
+begin scene-delegate
+start scene-delegate 50 10 FIXTURE_EVENTS="'$WORK/scene-delegate/events'" "$BIN" scene-delegate
+if wait_for "Connected by the scene delegate"; then
+    t send-keys -t scene-delegate C-c
+    expect_status 130
+    expect_modes_restored
+    events="$(tr '\n' ' ' < "$WORK/scene-delegate/events" 2>/dev/null)"
+    expected="didFinishLaunching configurationForConnecting willConnect willEnterForeground didBecomeActive willResignActive didEnterBackground didDisconnect willTerminate "
+    [ "$events" = "$expected" ] || fail "the scene's life: $events" "$(screen)"
+fi
+finish
+
 # --- A refresh control: Ctrl-R shows the spinner row, the refresh ends on a run-loop timer ----
 begin refresh
 start refresh 40 10 "$BIN" refresh

@@ -20,15 +20,24 @@ import Foundation
 ///
 /// `@main` and `@UIApplicationMain` cannot make the delegate here (Swift makes an object from
 /// its class only through a `required` initializer unless the Objective-C runtime does it), so
-/// the program starts it in one line: `Application.main(delegate: AppDelegate())`.
+/// the program starts it in one line: `Application.main(delegate: AppDelegate())`, or with a
+/// scene delegate (which UIKit makes from `Info.plist`),
+/// `Application.main(delegate: AppDelegate(), sceneDelegate: SceneDelegate())`.
 @MainActor
 public protocol ApplicationDelegate: Responder {
     /// The window the application shows (UIKit's optional `window`); `nil` by default.
     var window: Window? { get set }
     /// Called once before the first frame; answer `false` to end the application at once.
     func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool
-    /// Called when the application ends by ``Application/terminate(status:)``.
+    /// Called when the application ends: the user quit, or ``Application/terminate(status:)``.
     func applicationWillTerminate(_ application: Application)
+    /// The configuration of a scene about to connect (``Application/main(delegate:sceneDelegate:)``);
+    /// by default one with no name for the session's role.
+    func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+                     options: Scene.ConnectionOptions) -> SceneConfiguration
+    /// Called when sessions were discarded: never on a terminal, whose one session lasts as
+    /// long as the application.
+    func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
 }
 
 extension ApplicationDelegate {
@@ -45,4 +54,13 @@ extension ApplicationDelegate {
 
     /// Does nothing by default.
     public func applicationWillTerminate(_ application: Application) {}
+
+    /// A configuration with no name for the session's role, by default.
+    public func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+                            options: Scene.ConnectionOptions) -> SceneConfiguration {
+        SceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    /// Does nothing by default.
+    public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {}
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The view that shows an application's content, as `UIWindow`: its ``rootViewController``
 /// fills the terminal once ``Application/main(delegate:)`` runs it (after the delegate's
-/// `application(_:didFinishLaunchingWithOptions:)`). A terminal has one window: the last one
+/// `application(_:didFinishLaunchingWithOptions:)`), or once its scene connected
+/// (``Application/main(delegate:sceneDelegate:)``). A terminal has one window: the last one
 /// made key is shown.
 @MainActor
 open class Window: View {
@@ -16,9 +17,21 @@ open class Window: View {
     /// Whether this is the window shown.
     public var isKeyWindow: Bool { Window.keyWindow === self }
 
-    /// Makes this the window the application shows, as UIKit's `makeKeyAndVisible()`.
+    /// The scene the window belongs to, when made with ``init(windowScene:)``.
+    public private(set) weak var windowScene: WindowScene?
+
+    /// A window of the screen's size for `windowScene`, as a scene delegate makes one.
+    public convenience init(windowScene: WindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
+
+    /// Makes this the window the application shows, as UIKit's `makeKeyAndVisible()` (and
+    /// its scene's key window).
     open func makeKeyAndVisible() {
         Window.keyWindow = self
+        windowScene?.keyWindow = self
     }
 }
 

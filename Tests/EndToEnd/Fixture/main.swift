@@ -3,7 +3,7 @@ import CollectionCurses
 import Foundation
 
 // The fixture of the end-to-end tests (Tests/EndToEnd/run.sh). Modes: `list` (default),
-// `wide`, `emoji`, `timer`, `corners`, `wakeup`, `foundation-timers`, `pictures`, `refresh`, `app-delegate` (an application delegate's window, through `Application.main`). In `list`: q quits, t throws an error out of the app, x traps (a Swift
+// `wide`, `emoji`, `timer`, `corners`, `wakeup`, `foundation-timers`, `pictures`, `refresh`, `app-delegate` (an application delegate's window, through `Application.main`), `scene-delegate` (a scene delegate's window; its life's calls go to the file `FIXTURE_EVENTS` names). In `list`: q quits, t throws an error out of the app, x traps (a Swift
 // runtime crash). With FIXTURE_PID_FILE set, the process id is written there first.
 
 struct FixtureError: Error, CustomStringConvertible {
@@ -55,6 +55,8 @@ case "refresh":
     app = TerminalApplication(root: NavigationStackView(root: RefreshScreen()))
 case "app-delegate":
     Application.main(delegate: FixtureAppDelegate())
+case "scene-delegate":
+    Application.main(delegate: FixtureSceneAppDelegate(), sceneDelegate: FixtureSceneDelegate())
 case "foundation-timers":
     let screen = FoundationTimerScreen()
     app = TerminalApplication(root: NavigationStackView(root: screen))
