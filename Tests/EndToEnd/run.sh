@@ -521,7 +521,7 @@ if wait_for "Connected by the scene delegate"; then
     expect_status 130
     expect_modes_restored
     events="$(tr '\n' ' ' < "$WORK/scene-delegate/events" 2>/dev/null)"
-    expected="didFinishLaunching configurationForConnecting willConnect willEnterForeground didBecomeActive willResignActive didEnterBackground didDisconnect willTerminate "
+    expected="didFinishLaunching configurationForConnecting willConnect points willEnterForeground didBecomeActive willResignActive didEnterBackground didDisconnect willTerminate "
     [ "$events" = "$expected" ] || fail "the scene's life: $events" "$(screen)"
 fi
 finish

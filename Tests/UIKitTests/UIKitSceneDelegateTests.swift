@@ -123,4 +123,12 @@ final class NamingAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(title == "Made key", "the delegate given is used")
         #expect(reports.map(\.kind).sorted() == ["sceneDelegateClass", "sceneStoryboard"])
     }
+
+    /// An application started as UIKit starts one reads points unless the program chose a scale.
+    @Test func anApplicationReadsPointsUnlessAScaleWasChosen() {
+        #expect(UIApplication.defaultPointScale(current: nil) == .standard)
+        #expect(UIApplication.defaultPointScale(current: .cells) == .cells)
+        let custom = PointScale(pointsPerColumn: 10, pointsPerRow: 20)
+        #expect(UIApplication.defaultPointScale(current: custom) == custom)
+    }
 }

@@ -128,6 +128,8 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
 
     /// Changes when the catalogue does: a preparation for an older one is dropped.
     private var catalogGeneration = 0
+    /// The last preparation started off the main thread (tests await it).
+    private(set) var preparation: Task<Void, Never>?
 
     /// Folds the products' search texts off the main thread and gives them to the search when
     /// done (a key typed before then folds them itself; the answers are the same), then makes
@@ -137,7 +139,7 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         let products = productSearch.unpreparedProducts
         guard products.count >= Self.backgroundPreparationThreshold else { return }
         let generation = catalogGeneration
-        Task { [weak self] in
+        preparation = Task { [weak self] in
             let texts = await Task.detached(priority: .utility) { FoldedProductTexts(products) }.value
             guard let self, catalogGeneration == generation else { return }
             productSearch.install(texts)

@@ -38,8 +38,9 @@ public final class Application {
         pendingSceneDelegate = sceneDelegate
     }
 
-    /// Starts the application, as `UIApplicationMain`: calls the delegate's
-    /// `application(_:didFinishLaunchingWithOptions:)`, then shows the root view controller of
+    /// Starts the application, as `UIApplicationMain`: reads sizes in points
+    /// (``PointScale/current`` becomes ``PointScale/standard`` unless a scale was set before),
+    /// calls the delegate's `application(_:didFinishLaunchingWithOptions:)`, then shows the root view controller of
     /// its ``ApplicationDelegate/window`` (else of a window it made key) full screen on the
     /// terminal until the application quits, tells the delegate
     /// (`applicationWillTerminate(_:)`) and ends the process with its status (see
@@ -63,6 +64,7 @@ public final class Application {
 
     private static func run(_ application: Application) -> Never {
         shared = application
+        PointScale.current = defaultPointScale(current: PointScale.current)
         guard let controller = application.launch() else {
             let problem = "the application's delegate made no window with a root view controller "
                 + "(storyboards cannot be loaded on a terminal: set `window.rootViewController` in "
@@ -88,6 +90,13 @@ public final class Application {
         }
         application.willTerminate()
         exit(status)
+    }
+
+    /// The point scale an application started as UIKit starts one runs with: UIKit code is
+    /// written in points, so ``PointScale/standard`` unless the program chose a scale (``PointScale/cells``
+    /// included) before calling ``main(delegate:)``.
+    package static func defaultPointScale(current: PointScale?) -> PointScale {
+        current ?? .standard
     }
 
     /// Calls the delegate's launch method and connects the scene, if any; the root view

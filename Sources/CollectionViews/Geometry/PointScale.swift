@@ -72,7 +72,8 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     @TaskLocal private static var override: PointScale??
 
     /// The scale of layouts that set none and whose collection view sets none: `nil` (one point
-    /// per cell) until an application sets it. Thread-safe; tests use
+    /// per cell) until an application sets it (`Application.main(delegate:)`, the entry of code
+    /// written for UIKit, sets ``standard`` when nothing set it before). Thread-safe; tests use
     /// ``withCurrent(_:_:)`` instead, which changes it for one task only.
     ///
     /// A change takes effect at the next layout pass: collection views whose layouts follow it

@@ -30,6 +30,8 @@ final class FixtureSceneDelegate: Responder, WindowSceneDelegate {
 
     func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions) {
         FixtureEvents.write("willConnect")
+        // An application started as UIKit starts one reads points.
+        FixtureEvents.write(PointScale.current == .standard ? "points" : "cells")
         guard let windowScene = scene as? WindowScene else { return }
         let controller = ViewController()
         controller.title = "Connected by the scene delegate"
