@@ -50,6 +50,7 @@ extension Tableau {
     /// The constraint's row over the parametric symbols, with its slack, error or dummy
     /// symbols, and the record that finds them again. Error symbols enter the objective.
     mutating func makeRow(_ constraint: Constraint, constant: Double) -> (Row, Record) {
+        freshFrom = nextID + 1
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count + 4)
         for term in constraint.expression.terms where term.coefficient != 0 {
@@ -104,7 +105,12 @@ extension Tableau {
         var row = row
         if let subject = chooseSubject(row, record: record) {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            if subject.id >= freshFrom {
+                // Made with this row: no other row has it, only the objective may.
+                objective.substitute(subject, with: row, scratch: &scratch)
+            } else {
+                substitute(subject, with: row)
+            }
             addRow(subject, row)
             return true
         }

@@ -48,6 +48,10 @@ struct Tableau {
     /// every change.
     var journal: [(leaving: Symbol, entering: Symbol)]?
     var nextID = 0
+    /// The lowest id of the symbols the last ``makeRow(_:constant:)`` made: they are in no
+    /// other row yet, so a new row solved for one of them is substituted into the objective
+    /// only, without looking through every row.
+    var freshFrom = Int.max
 
     /// The constraints in the solver, in no particular order.
     var constraints: [Constraint] { records.entries.map(\.key) }

@@ -33,8 +33,9 @@ final class AutoLayoutEngine {
     /// signature (``terms(of:)``), its name too (``name(of:)``).
     struct Spec {
         let key: Key
-        /// The view, guide or constraint the key was made from (the root for its size).
-        let owner: AnyObject
+        /// The view, guide or constraint the key was made from (the root for its size): one
+        /// that ``collect()`` found, which the pass holds (so no reference counting here).
+        unowned(unsafe) let owner: AnyObject
         let signature: Signature
         let relation: Relation
         /// `terms + constant relation 0`.
@@ -67,6 +68,9 @@ final class AutoLayoutEngine {
     let solver = Solver()
     /// The last pass's specs and their constraints, in the same order.
     private var slots: [Slot] = []
+    /// The ``collection`` the slots' owners were last checked against: while the pass's is
+    /// the same, a slot of the same key has the same owner.
+    private var slotsChanges = -1
     /// Constraints refused as unsatisfiable, with the signature and constant they were refused
     /// with and the ``relaxations`` count then: not tried again until one of them changes.
     private var refused: [Key: (owner: Weak, signature: Signature, constant: Double, relaxations: Int)] = [:]
@@ -104,15 +108,27 @@ final class AutoLayoutEngine {
     @discardableResult
     func layout(size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority, applyFrames: Bool) -> CGSize {
         defer { lastSpecs = [] }
-        let (constraints, views, guides) = collect()
+        let (constraints, views, guides) = collected()
+        return withExtendedLifetime((constraints, views, guides)) {
+            solve(constraints, views, guides, size: size, horizontal: horizontal, vertical: vertical, applyFrames: applyFrames)
+        }
+    }
+
+    private func solve(
+        _ constraints: [LayoutConstraint], _ views: [View], _ guides: [LayoutGuide], size: CGSize,
+        horizontal: LayoutPriority, vertical: LayoutPriority, applyFrames: Bool
+    ) -> CGSize {
         let scale = root.effectivePointScale
         solvedScale = .some(scale)
-        func specs() -> [Spec] {
-            makeSpecs(
-                constraints: constraints, views: views, guides: guides, size: size, horizontal: horizontal,
-                vertical: vertical, scale: scale)
+        var (current, sizes) = makeSpecs(
+            constraints: constraints, views: views, guides: guides, size: size, horizontal: horizontal,
+            vertical: vertical, scale: scale)
+        // Within a pass only the widths given to text change: the intrinsic sizes are asked again.
+        func remeasure() {
+            let fresh = intrinsicSpecs(views)
+            current.replaceSubrange(sizes, with: fresh)
+            sizes = sizes.lowerBound..<sizes.lowerBound + fresh.count
         }
-        var current = specs()
         if isSolved(current) {
             // Nothing changed since the last pass (a cell laid out at the size it was measured
             // at): its solution stands.
@@ -128,9 +144,9 @@ final class AutoLayoutEngine {
             view.layoutState.solvedWidth = nil
             measuredAtWidth = true
         }
-        if measuredAtWidth { current = specs() }
+        if measuredAtWidth { remeasure() }
         for pass in 0..<3 {
-            if pass > 0 { current = specs() }
+            if pass > 0 { remeasure() }
             sync(current)
             // Text that wraps needs the width it was given: ask again when a width changed.
             var widthChanged = false
@@ -157,6 +173,43 @@ final class AutoLayoutEngine {
     }
 
     // MARK: Collecting
+
+    /// The ``ViewLayoutState/structureChanges`` of this pass's collection.
+    private var passChanges = 0
+    /// The last ``collect()``, kept while ``ViewLayoutState/structureChanges`` stands: an object
+    /// in it leaves the subtree, and may end, only through a change that count counts.
+    private var collection: (changes: Int, constraints: [Unowned], views: [Unowned], guides: [Unowned])?
+
+    /// A reference that costs no reference counting, for ``collection``.
+    struct Unowned {
+        unowned(unsafe) let object: AnyObject
+    }
+
+    private func collected() -> ([LayoutConstraint], [View], [LayoutGuide]) {
+        let changes = ViewLayoutState.structureChanges
+        passChanges = changes
+        if let collection, collection.changes == changes {
+            return (Self.objects(collection.constraints), Self.objects(collection.views), Self.objects(collection.guides))
+        }
+        let found = collect()
+        collection = (changes, Self.references(found.0), Self.references(found.1), Self.references(found.2))
+        return found
+    }
+
+    // Plain loops rather than `map`: a closure made here checks the main actor when called.
+    private static func references(_ objects: [AnyObject]) -> [Unowned] {
+        var references: [Unowned] = []
+        references.reserveCapacity(objects.count)
+        for object in objects { references.append(Unowned(object: object)) }
+        return references
+    }
+
+    private static func objects<T: AnyObject>(_ references: [Unowned]) -> [T] {
+        var objects: [T] = []
+        objects.reserveCapacity(references.count)
+        for reference in references { objects.append(unsafeDowncast(reference.object, to: T.self)) }
+        return objects
+    }
 
     /// The active constraints in the subtree (depth first), the views they place with their
     /// ancestors below the root, and the guides they use.
@@ -239,18 +292,14 @@ final class AutoLayoutEngine {
     private func makeSpecs(
         constraints: [LayoutConstraint], views: [View], guides: [LayoutGuide], size: CGSize,
         horizontal: LayoutPriority, vertical: LayoutPriority, scale: PointScale?
-    ) -> [Spec] {
+    ) -> (specs: [Spec], intrinsic: Range<Int>) {
         var specs: [Spec] = []
         specs.reserveCapacity(4 + 4 * guides.count + constraints.count + 4 * views.count)
         func add(
             _ owner: AnyObject, _ slot: Int, _ relation: Relation, _ constant: Double,
             priority: LayoutPriority = .required, other: AnyObject? = nil, multiplier: Double = 1
         ) {
-            specs.append(Spec(
-                key: Key(owner: ObjectIdentifier(owner), slot: slot), owner: owner,
-                signature: Signature(
-                    other: other.map(ObjectIdentifier.init), priority: priority.rawValue, multiplier: multiplier),
-                relation: relation, constant: constant))
+            specs.append(Self.spec(owner, slot, relation, constant, priority: priority, other: other, multiplier: multiplier))
         }
         add(root, 0, .equal, 0)
         add(root, 1, .equal, 0)
@@ -312,8 +361,9 @@ final class AutoLayoutEngine {
             let firstUnit = scale?.pointsPerCell(along: constraint.firstAttribute) ?? 1
             let secondUnit = scale?.pointsPerCell(along: constraint.secondAttribute) ?? 1
             let multiplier = Double(constraint.multiplier) * secondUnit / firstUnit
-            let difference = constant(constraint.firstItem, constraint.firstAttribute)
-                - multiplier * constant(constraint.secondItem, constraint.secondAttribute)
+            let first = constraint.firstAttribute, second = constraint.secondAttribute
+            let difference = (first == .firstBaseline ? constant(constraint.firstItem, first) : 0)
+                - (second == .firstBaseline ? multiplier * constant(constraint.secondItem, second) : 0)
             let relation: Relation = switch constraint.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
@@ -324,16 +374,43 @@ final class AutoLayoutEngine {
                 difference - Double(constraint.constant) / firstUnit - Double(constraint.systemSpacingMultiplier),
                 priority: min(constraint.priority, .required), multiplier: multiplier)
         }
-        for view in views where !view.layoutState.translatesAutoresizingMaskIntoConstraints {
+        // The intrinsic sizes last (see intrinsicSpecs).
+        let intrinsicStart = specs.count
+        specs += intrinsicSpecs(views)
+        return (specs, intrinsicStart..<specs.count)
+    }
+
+    private static func spec(
+        _ owner: AnyObject, _ slot: Int, _ relation: Relation, _ constant: Double,
+        priority: LayoutPriority = .required, other: AnyObject? = nil, multiplier: Double = 1
+    ) -> Spec {
+        Spec(
+            key: Key(owner: ObjectIdentifier(owner), slot: slot), owner: owner,
+            signature: Signature(other: other.map(ObjectIdentifier.init), priority: priority.rawValue, multiplier: multiplier),
+            relation: relation, constant: constant)
+    }
+
+    /// The views' intrinsic sizes, each held by its compression resistance and then its hugging:
+    /// the size's row is then in terms of its compression symbols, which the fitting size's low
+    /// priority never moves, so that measuring a long chain of views (each placed below the
+    /// last) does not walk the simplex through every view. (They come after the constraints
+    /// that place the views: adding them first would solve faster still, but among equally good
+    /// layouts, two views hugging at the same priority, it would pick another one.)
+    private func intrinsicSpecs(_ views: [View]) -> [Spec] {
+        var specs: [Spec] = []
+        for view in views {
             let state = view.layoutState
+            guard !state.translatesAutoresizingMaskIntoConstraints else { continue }
             let intrinsic = view.intrinsicContentSize
             if intrinsic.width >= 0 {
-                add(view, 4, .lessThanOrEqual, -Double(intrinsic.width), priority: state.hugging[0])
-                add(view, 5, .greaterThanOrEqual, -Double(intrinsic.width), priority: state.compressionResistance[0])
+                let width = -Double(intrinsic.width)
+                specs.append(Self.spec(view, 5, .greaterThanOrEqual, width, priority: state.compressionResistance[0]))
+                specs.append(Self.spec(view, 4, .lessThanOrEqual, width, priority: state.hugging[0]))
             }
             if intrinsic.height >= 0 {
-                add(view, 6, .lessThanOrEqual, -Double(intrinsic.height), priority: state.hugging[1])
-                add(view, 7, .greaterThanOrEqual, -Double(intrinsic.height), priority: state.compressionResistance[1])
+                let height = -Double(intrinsic.height)
+                specs.append(Self.spec(view, 7, .greaterThanOrEqual, height, priority: state.compressionResistance[1]))
+                specs.append(Self.spec(view, 6, .lessThanOrEqual, height, priority: state.hugging[1]))
             }
         }
         return specs
@@ -430,6 +507,7 @@ final class AutoLayoutEngine {
         lastSpecs = specs
         // The same constraints as last time are matched by position.
         if !isSameOrder(specs) { slots = matchByKey(specs) }
+        slotsChanges = passChanges
         let before = relaxations
         var skipped: [Int] = []
         for index in specs.indices where !update(at: index, to: specs[index]) { skipped.append(index) }
@@ -441,7 +519,9 @@ final class AutoLayoutEngine {
     /// Whether `specs` are the last pass's, in the same order.
     private func isSameOrder(_ specs: [Spec]) -> Bool {
         guard specs.count == slots.count else { return false }
-        for index in specs.indices where specs[index].key != slots[index].key || specs[index].owner !== slots[index].owner {
+        let checksOwners = slotsChanges != passChanges
+        for index in specs.indices
+        where specs[index].key != slots[index].key || (checksOwners && specs[index].owner !== slots[index].owner) {
             return false
         }
         return true

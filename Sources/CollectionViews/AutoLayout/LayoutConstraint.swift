@@ -204,7 +204,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 extension LayoutConstraint.Attribute {
     /// The attribute's name as written in Swift (`centerX`), for descriptions: a switch, where
     /// string interpolation of an enum case would reflect on it.
-    var name: String {
+    package var name: String {
         switch self {
         case .left: "left"
         case .right: "right"

@@ -40,7 +40,7 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
 
     let kind: Kind
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View?
+    public internal(set) weak var owningView: View? { didSet { ViewLayoutState.structureChanges &+= 1 } }
     /// A name for diagnostics.
     public var identifier: String = ""
     let variables = LayoutVariables(name: "guide")

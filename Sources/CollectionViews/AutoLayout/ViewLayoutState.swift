@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 package final class ViewLayoutState {
     /// Active constraints whose nearest common ancestor is this view.
-    var installed: [LayoutConstraint] = []
+    var installed: [LayoutConstraint] = [] { didSet { Self.structureChanges &+= 1 } }
     var translatesAutoresizingMaskIntoConstraints = true
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
@@ -16,7 +16,10 @@ package final class ViewLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
-    var guides: [LayoutGuide] = []
+    var guides: [LayoutGuide] = [] { didSet { Self.structureChanges &+= 1 } }
+    /// Counts the changes, in any view, to what an engine collects (installed constraints,
+    /// subviews, guides and their owners): an engine keeps its collection while it stands.
+    static var structureChanges = 0
     lazy var variables = LayoutVariables(name: "view")
     /// The solver of a view that solves its subtree's constraints.
     var engine: AutoLayoutEngine?

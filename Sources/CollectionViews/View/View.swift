@@ -18,7 +18,7 @@ open class View: Responder {
     private var storedBounds: CGRect
 
     /// The views drawn above this one, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = [] { didSet { ViewLayoutState.structureChanges &+= 1 } }
     /// The view this one is a subview of.
     public private(set) weak var superview: View?
     /// A hidden view is neither drawn nor sent events.

@@ -1,4 +1,5 @@
 import CollectionModel
+import CollectionViews
 import Foundation
 
 extension LayoutConstraint {

@@ -1,4 +1,5 @@
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// Turns a ``VisualFormat`` into constraints on the named views (see

@@ -1,4 +1,5 @@
 import CollectionModel
+import CollectionViews
 import Foundation
 
 /// A visual format string read into its parts: the axis, the views in order with their size

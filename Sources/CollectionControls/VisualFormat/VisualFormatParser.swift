@@ -1,3 +1,4 @@
+import CollectionViews
 import Foundation
 
 /// Reads a visual format string (Auto Layout's visual format language) into a ``VisualFormat``:
