@@ -66,18 +66,22 @@ final class AutoLayoutEngine {
 
     unowned let root: View
     let solver = Solver()
+    // The state below is read and written by every pass, one pass at a time on the main actor,
+    // never in overlapping accesses (the test suite passed with the run-time check on):
+    // `@exclusivity(unchecked)` drops that check, which was a fifth of a re-solve's instructions.
+
     /// The last pass's specs and their constraints, in the same order.
-    private var slots: [Slot] = []
+    @exclusivity(unchecked) private var slots: [Slot] = []
     /// The ``collection`` the slots' owners were last checked against: while the pass's is
     /// the same, a slot of the same key has the same owner.
-    private var slotsChanges = -1
+    @exclusivity(unchecked) private var slotsChanges = -1
     /// Constraints refused as unsatisfiable, with the signature and constant they were refused
     /// with and the ``relaxations`` count then: not tried again until one of them changes.
-    private var refused: [Key: (owner: Weak, signature: Signature, constant: Double, relaxations: Int)] = [:]
+    @exclusivity(unchecked) private var refused: [Key: (owner: Weak, signature: Signature, constant: Double, relaxations: Int)] = [:]
     /// How many times a constraint left the solver or changed its constant: either may let a
     /// refused constraint hold.
-    private var relaxations = 0
-    private var reported: Set<Key> = []
+    @exclusivity(unchecked) private var relaxations = 0
+    @exclusivity(unchecked) private var reported: Set<Key> = []
     /// This pass's specs, for the diagnostics that list related constraints; emptied when the
     /// pass ends, since a spec holds its owner strongly and the root's own specs would keep
     /// the root (which holds this engine) alive.
@@ -90,9 +94,9 @@ final class AutoLayoutEngine {
     /// The solver variables of each of ``lastSpecs``, in the same order: made at the first
     /// report of a pass and kept for the others (a format that conflicts with itself can
     /// report a hundred constraints in one pass, each listing those that share a variable).
-    private var lastSpecVariables: [[ObjectIdentifier]]?
+    @exclusivity(unchecked) private var lastSpecVariables: [[ObjectIdentifier]]?
     /// The names of ``lastSpecs`` that a report of this pass has made, by index.
-    private var lastSpecNames: [String?] = []
+    @exclusivity(unchecked) private var lastSpecNames: [String?] = []
 
     /// The point scale of the last solve (`.none` before the first): constants, margins and
     /// spacings were read with it.
@@ -175,10 +179,10 @@ final class AutoLayoutEngine {
     // MARK: Collecting
 
     /// The ``ViewLayoutState/structureChanges`` of this pass's collection.
-    private var passChanges = 0
+    @exclusivity(unchecked) private var passChanges = 0
     /// The last ``collect()``, kept while ``ViewLayoutState/structureChanges`` stands: an object
     /// in it leaves the subtree, and may end, only through a change that count counts.
-    private var collection: (changes: Int, constraints: [Unowned], views: [Unowned], guides: [Unowned])?
+    @exclusivity(unchecked) private var collection: (changes: Int, constraints: [Unowned], views: [Unowned], guides: [Unowned])?
 
     /// A reference that costs no reference counting, for ``collection``.
     struct Unowned {

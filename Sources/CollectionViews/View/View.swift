@@ -72,11 +72,11 @@ open class View: Responder {
     /// Whether ``layoutSubviews()`` should run before the next draw.
     public private(set) var needsLayout = true
     /// Whether the view changed since the front end last presented it.
-    public private(set) var needsDisplay = true
+    @exclusivity(unchecked) public private(set) var needsDisplay = true
     /// Auto Layout: installed constraints, priorities, margins, guides and the solver of a
     /// view that solves constraints (`AutoLayout/`); made on first use, so that views that
     /// never meet a constraint carry no more than this one pointer.
-    package var layoutStateStorage: ViewLayoutState?
+    @exclusivity(unchecked) package var layoutStateStorage: ViewLayoutState?
     package var layoutState: ViewLayoutState {
         if let state = layoutStateStorage { return state }
         let state = ViewLayoutState()
