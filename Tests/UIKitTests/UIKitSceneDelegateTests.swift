@@ -132,3 +132,25 @@ final class NamingAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(UIApplication.defaultPointScale(current: custom) == custom)
     }
 }
+
+/// `view.window`, as UIKit code asks it to know whether a view is on screen.
+@MainActor
+@Suite(.serialized) struct UIKitViewWindowTests {
+    @Test func aViewOfTheKeyWindowsRootKnowsItsWindow() throws {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let label = UILabel()
+        root.view.addSubview(label)
+        #expect(label.window === window)
+        #expect(root.view.window === window)
+        label.removeFromSuperview()
+        #expect(label.window == nil, "not on screen")
+        // A view inside a window itself.
+        let other = UIWindow(frame: .zero)
+        let inside = UIView()
+        other.addSubview(inside)
+        #expect(inside.window === other)
+    }
+}
