@@ -14,7 +14,10 @@ import Foundation
 /// - Rows of a picture where something was drawn over its blank cells (an alert) are left out
 ///   of it (see ``uncoveredBands(of:in:)``).
 /// - sixel and iTerm2: a picture is drawn where it is new or changed (scaled to its cells at
-///   the cell size in pixels, and for sixel quantised to the colour registers); where one went
+///   the cell size in pixels, and for sixel quantised to the colour registers: made as
+///   ``CollectionCore/PictureRendering`` says, so on a worker in a running application, kept in
+///   ``CollectionCore/PictureCache/shared``, and drawn by the first output after it arrived,
+///   which ``onEncoded`` asks for); where one went
 ///   away or changed, curses writes its rows again, which paints over it, and the pictures left
 ///   on those rows are drawn again. Neither touches the last row, where the cursor left after a
 ///   picture could scroll the screen.
@@ -57,6 +60,10 @@ final class PicturePresenter {
         self.colorRegisters = colorRegisters
         self.imageLimit = max(1, imageLimit)
     }
+
+    /// Called on the main thread when a picture encoded on the worker is ready: the front end
+    /// asks for a frame, whose output draws it.
+    var onEncoded: (@MainActor @Sendable () -> Void)?
 
     /// The bitmaps kitty holds now.
     var transmittedCount: Int { images.count }
@@ -222,24 +229,37 @@ final class PicturePresenter {
         for item in pending {
             let rows = item.visible.minY..<item.visible.maxY
             let isShown = shown[item] != nil && !rows.contains(where: redrawnRows.contains)
+            if isShown {
+                next[item] = 0
+                continue
+            }
+            // Not yet encoded (on the worker): left out, so that the output after it arrives
+            // draws it.
+            guard let bytes = encoded(item) else { continue }
             next[item] = 0
-            guard !isShown else { continue }
             move(item.visible.minY, item.visible.minX)
-            text(encode(item))
+            text(bytes)
         }
         shown = next
     }
 
-    private func encode(_ item: Shown) -> [UInt8] {
+    /// The bytes of `item`, from the shared cache or made as the rendering setting says.
+    private func encoded(_ item: Shown) -> [UInt8]? {
         let source = PixelRect.source(of: item.bitmap, frame: item.frame, visible: item.visible.cgRect)
-        let width = item.visible.width * cellPixels.width
-        let height = item.visible.height * cellPixels.height
-        let pixels = item.bitmap.resampledPixels(
-            region: (source.x, source.y, source.width, source.height), width: width, height: height)
-        if mode == .sixel {
-            return SixelEncoder.encode(pixels: pixels, width: width, height: height, registers: colorRegisters)
+        let columns = item.visible.width, rows = item.visible.height
+        let width = columns * cellPixels.width
+        let height = rows * cellPixels.height
+        let mode = mode, registers = colorRegisters, bitmap = item.bitmap
+        let key = EncodedPictureKey(bitmap: bitmap, mode: mode, parameters: [
+            source.x, source.y, source.width, source.height, width, height, columns, rows, mode == .sixel ? registers : 0,
+        ])
+        return PictureCache.shared.encodedPicture(for: key, whenReady: onEncoded) {
+            let pixels = bitmap.resampledPixels(
+                region: (source.x, source.y, source.width, source.height), width: width, height: height)
+            if mode == .sixel {
+                return SixelEncoder.encode(pixels: pixels, width: width, height: height, registers: registers)
+            }
+            return ITerm2Image.sequence(pixels: pixels, width: width, height: height, columns: columns, rows: rows)
         }
-        return ITerm2Image.sequence(pixels: pixels, width: width, height: height,
-                                    columns: item.visible.width, rows: item.visible.height)
     }
 }

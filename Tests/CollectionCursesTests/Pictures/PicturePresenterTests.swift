@@ -1,6 +1,8 @@
 import CollectionCore
 @testable import CollectionCurses
+import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 /// What the picture presenter sends frame after frame: kitty transmits once and places, moves
@@ -87,6 +89,33 @@ import Testing
         // A picture on the last row is cut there: the cursor after it could scroll the screen.
         let bottom = frame(presenter, canvas([(a, CGRect(x: 0, y: 10, width: 2, height: 2))]))
         #expect(bottom.output.contains("@10,0\u{1B}P0;1;0q\"1;1;4;3"))
+    }
+
+    @Test("sixel and iTerm2 encoded on the worker: nothing until the bytes arrive, then the same bytes as at once", arguments: [
+        PictureMode.sixel, .iterm2,
+    ])
+    @MainActor func encodedInTheBackground(mode: PictureMode) async {
+        let picture = bitmap(120)
+        let placed = canvas([(picture, CGRect(x: 3, y: 2, width: 3, height: 2))])
+        let presenter = PicturePresenter(mode: mode, cellPixels: PixelSize(width: 2, height: 3))
+        let arrivals = Mutex(0)
+        presenter.onEncoded = { arrivals.withLock { $0 += 1 } }
+        let before = PictureRendering.withRendering(.background) { frame(presenter, placed) }
+        #expect(before.output == "")
+        #expect(presenter.hasWork)
+        PictureWorker.shared.waitUntilIdle()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        #expect(arrivals.withLock { $0 } == 1)
+        let after = PictureRendering.withRendering(.background) { frame(presenter, placed) }
+        // What a presenter drawing at once sends (its bytes are checked in the tests above), for
+        // a bitmap of the same pixels (another object: nothing cached for it).
+        let direct = frame(PicturePresenter(mode: mode, cellPixels: PixelSize(width: 2, height: 3)),
+                           canvas([(bitmap(120), CGRect(x: 3, y: 2, width: 3, height: 2))]))
+        #expect(after.output == direct.output)
+        #expect(after.output.hasPrefix("@2,3\u{1B}"))
+        // Shown: the next frame leaves it alone.
+        #expect(PictureRendering.withRendering(.background) { frame(presenter, placed) }.output == "")
+        #expect(arrivals.withLock { $0 } == 1)
     }
 
     @Test("iTerm2: a picture is sent as a PNG file over its cells")
