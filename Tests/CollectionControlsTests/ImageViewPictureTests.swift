@@ -110,6 +110,30 @@ import Testing
         #expect(reused.lines[1] == "   ☆    ")
     }
 
+    @Test func aPictureInADimmedViewShowsBothHalvesOfEachCellAtHalfBrightness() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 8, height: 4))
+        container.addSubview(view(.scaleAspectFit, width: 8, height: 4))
+        let bright = render(container, mode: .blocks)
+        container.alpha = 0.3
+        let dimmed = render(container, mode: .blocks)
+        #expect(dimmed.pictures.map(\.isDimmed) == [true])
+        func half(_ color: Color) -> Color {
+            guard case let .rgb(red, green, blue, alpha) = color else { return color }
+            return .rgb(red: red / 2, green: green / 2, blue: blue / 2, alpha: alpha)
+        }
+        // The reviewed fixture's red, blue, green and white, each at half.
+        #expect(bright[x: 0, y: 0].style.foreground == .rgb(red: 255, green: 0, blue: 0, alpha: 255))
+        for y in 0..<4 {
+            for x in 0..<8 {
+                let cell = dimmed[x: x, y: y], original = bright[x: x, y: y]
+                #expect(cell.character == original.character)
+                #expect(cell.style.foreground == half(original.style.foreground))
+                #expect(cell.style.background == half(original.style.background))
+            }
+        }
+        #expect(dimmed[x: 0, y: 0].style.foreground == .rgb(red: 127, green: 0, blue: 0, alpha: 255))
+    }
+
     @Test func theTraitCollectionCarriesThePictureMode() {
         let image = view(.scaleAspectFit, width: 8, height: 4)
         #expect(PictureMode.withMode(.sixel) { image.traitCollection.pictureMode } == .sixel)

@@ -30,11 +30,14 @@ enum KittyGraphics {
 
     /// Shows `source` of image `imageID` at the cursor over `columns` x `rows` cells as placement
     /// `placementID` (`a=p`; a placement with the same ids moves there), leaving the cursor
-    /// where it is (`C=1`). The source rectangle is left out when it is the whole image.
-    static func place(imageID: Int, placementID: Int, source: PixelRect?, columns: Int, rows: Int) -> [UInt8] {
+    /// where it is (`C=1`). The source rectangle is left out when it is the whole image; a
+    /// `zIndex` other than 0 stacks it (`z=`: a higher one is drawn over a lower one).
+    static func place(imageID: Int, placementID: Int, source: PixelRect?, columns: Int, rows: Int, zIndex: Int = 0) -> [UInt8] {
         var keys = "a=p,i=\(imageID),p=\(placementID)"
         if let source { keys += ",x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height)" }
-        keys += ",c=\(columns),r=\(rows),C=1,q=2"
+        keys += ",c=\(columns),r=\(rows)"
+        if zIndex != 0 { keys += ",z=\(zIndex)" }
+        keys += ",C=1,q=2"
         return command(keys, payload: nil)
     }
 

@@ -13,6 +13,10 @@ import Foundation
 ///   suspend delete everything (``clearSequence``).
 /// - Rows of a picture where something was drawn over its blank cells (an alert) are left out
 ///   of it (see ``uncoveredBands(of:in:)``).
+/// - A dimmed picture (``CollectionCore/PicturePlacement/isDimmed``: under a presented alert or
+///   menu) shows at half brightness: with kitty under a placement of ``shade`` (one
+///   half-transparent black pixel, sent once) stacked over it; with sixel and iTerm2 encoded
+///   from its pixels at half brightness.
 /// - sixel and iTerm2: a picture is drawn where it is new or changed (scaled to its cells at
 ///   the cell size in pixels, and for sixel quantised to the colour registers: made as
 ///   ``CollectionCore/PictureRendering`` says, so on a worker in a running application, kept in
@@ -31,12 +35,17 @@ final class PicturePresenter {
     /// How many bitmaps kitty keeps; the least recently shown beyond it are deleted.
     let imageLimit: Int
 
-    /// One picture as shown: the bitmap and the cells it covers.
+    /// One picture as shown: the bitmap, the cells it covers, and whether it is dimmed.
     struct Shown: Hashable {
         var bitmap: Bitmap
         var frame: CGRect
         var visible: CellRect
+        var isDimmed = false
     }
+
+    /// What kitty stacks over a dimmed picture: one black pixel, half transparent, stretched
+    /// over the picture's cells.
+    static let shade = Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 128])!
 
     private struct KittyImage {
         var bitmap: Bitmap
@@ -80,8 +89,12 @@ final class PicturePresenter {
             let visible = CellRect(picture.visible).intersection(screen)
             guard !visible.isEmpty else { continue }
             for band in Self.uncoveredBands(of: visible, in: canvas) {
-                let item = Shown(bitmap: picture.bitmap, frame: picture.frame, visible: band)
+                let item = Shown(bitmap: picture.bitmap, frame: picture.frame, visible: band, isDimmed: picture.isDimmed)
                 if seen.insert(item).inserted { pending.append(item) }
+                if mode == .kitty, picture.isDimmed {
+                    let shade = Shown(bitmap: Self.shade, frame: band.cgRect, visible: band)
+                    if seen.insert(shade).inserted { pending.append(shade) }
+                }
             }
         }
         guard mode != .kitty else { return [] }
@@ -187,7 +200,8 @@ final class PicturePresenter {
             move(item.visible.minY, item.visible.minX)
             text(KittyGraphics.place(imageID: imageID, placementID: placementID,
                                      source: source.covers(item.bitmap) ? nil : source,
-                                     columns: item.visible.width, rows: item.visible.height))
+                                     columns: item.visible.width, rows: item.visible.height,
+                                     zIndex: item.bitmap === Self.shade ? 1 : 0))
             next[item] = placementID
         }
         for (key, ids) in free {
@@ -249,13 +263,18 @@ final class PicturePresenter {
         let columns = item.visible.width, rows = item.visible.height
         let width = columns * cellPixels.width
         let height = rows * cellPixels.height
-        let mode = mode, registers = colorRegisters, bitmap = item.bitmap
+        let mode = mode, registers = colorRegisters, bitmap = item.bitmap, isDimmed = item.isDimmed
         let key = EncodedPictureKey(bitmap: bitmap, mode: mode, parameters: [
             source.x, source.y, source.width, source.height, width, height, columns, rows, mode == .sixel ? registers : 0,
+            isDimmed ? 1 : 0,
         ])
         return PictureCache.shared.encodedPicture(for: key, whenReady: onEncoded) {
-            let pixels = bitmap.resampledPixels(
+            var pixels = bitmap.resampledPixels(
                 region: (source.x, source.y, source.width, source.height), width: width, height: height)
+            if isDimmed {
+                // Red, green and blue at half brightness; alpha as it is.
+                for index in pixels.indices where index % 4 != 3 { pixels[index] /= 2 }
+            }
             if mode == .sixel {
                 return SixelEncoder.encode(pixels: pixels, width: width, height: height, registers: registers)
             }

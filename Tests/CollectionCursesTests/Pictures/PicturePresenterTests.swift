@@ -118,6 +118,39 @@ import Testing
         #expect(arrivals.withLock { $0 } == 1)
     }
 
+    @Test("kitty: a dimmed picture gets a half-transparent black pixel stacked over it, sent once, gone when undimmed")
+    func kittyDimmed() {
+        let presenter = PicturePresenter(mode: .kitty)
+        let picture = bitmap(9)
+        var dimmed = canvas([(picture, CGRect(x: 2, y: 1, width: 4, height: 2))])
+        dimmed.addAttributes(.dim, in: CGRect(x: 0, y: 0, width: 40, height: 12))
+        let first = frame(presenter, dimmed).output
+        let shade = String(decoding: KittyGraphics.transmit(pixels: [0, 0, 0, 128], width: 1, height: 1, id: 2), as: UTF8.self)
+        #expect(first.contains("@1,2\u{1B}_Ga=p,i=1,p=1,c=4,r=2,C=1,q=2\u{1B}\\"))
+        #expect(first.contains(shade + "@1,2\u{1B}_Ga=p,i=2,p=2,c=4,r=2,z=1,C=1,q=2\u{1B}\\"))
+        // Unchanged: nothing sent.
+        #expect(frame(presenter, dimmed).output == "")
+        // The alert dismissed: the picture is placed again (the same placement) and the shade's deleted.
+        let undimmed = frame(presenter, canvas([(picture, CGRect(x: 2, y: 1, width: 4, height: 2))])).output
+        #expect(undimmed == "@1,2\u{1B}_Ga=p,i=1,p=1,c=4,r=2,C=1,q=2\u{1B}\\\u{1B}_Ga=d,d=i,i=2,p=2,q=2\u{1B}\\")
+    }
+
+    @Test("sixel: a dimmed picture is encoded from its pixels at half brightness")
+    func sixelDimmed() {
+        func opaque(_ value: UInt8) -> Bitmap {
+            Bitmap(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [value, value, value, 255] })!
+        }
+        var dimmed = canvas([(opaque(200), CGRect(x: 0, y: 0, width: 2, height: 2))])
+        dimmed.addAttributes(.dim, in: CGRect(x: 0, y: 0, width: 40, height: 12))
+        let dimmedOutput = frame(PicturePresenter(mode: .sixel, cellPixels: PixelSize(width: 2, height: 3)), dimmed).output
+        let half = frame(PicturePresenter(mode: .sixel, cellPixels: PixelSize(width: 2, height: 3)),
+                         canvas([(opaque(100), CGRect(x: 0, y: 0, width: 2, height: 2))])).output
+        let full = frame(PicturePresenter(mode: .sixel, cellPixels: PixelSize(width: 2, height: 3)),
+                         canvas([(opaque(200), CGRect(x: 0, y: 0, width: 2, height: 2))])).output
+        #expect(dimmedOutput == half)
+        #expect(dimmedOutput != full)
+    }
+
     @Test("iTerm2: a picture is sent as a PNG file over its cells")
     func iterm2() {
         let presenter = PicturePresenter(mode: .iterm2, cellPixels: PixelSize(width: 2, height: 3))
