@@ -51,18 +51,22 @@ import Glibc
         #expect(written.hasSuffix("\u{1B}[>0q\u{1B}[16t\u{1B}[?1;1;0S\u{1B}[c"))
     }
 
-    @Test func kittysAnswerChoosesKittyAndKeysTypedMeanwhileAreKept() async throws {
+    @Test func kittysAnswerChoosesKittyAndKeysTypedMeanwhileAreKept() throws {
         let (master, slave) = try pseudoTerminal()
         defer {
             close(slave)
             close(master)
         }
-        let answered = Task.detached {
-            Self.answer(master, with: "j\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.39.1)\u{1B}\\\u{1B}[6;17;8t\u{1B}[?62;c")
+        // The terminal answers on a thread of its own (not a task: the test's threads may all
+        // be busy, and the query below blocks this one).
+        let answered = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = Self.answer(master, with: "j\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.39.1)\u{1B}\\\u{1B}[6;17;8t\u{1B}[?62;c")
+            answered.signal()
         }
         // A long timeout: the device attributes' answer ends the wait.
         let replies = PictureSupport.ask(input: slave, output: slave, timeout: 10_000)
-        _ = await answered.value
+        answered.wait()
         #expect(replies.kittyGraphics)
         #expect(replies.version == "kitty(0.39.1)")
         #expect(replies.cellPixels == PixelSize(width: 8, height: 17))
