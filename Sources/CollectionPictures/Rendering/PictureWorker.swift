@@ -16,7 +16,7 @@ public final class PictureWorker: Sendable {
         var tooLarge: Set<PictureCache.Key> = []
         /// Renderings made and not yet asked for again, so that the draw that their arrival
         /// causes finds them even when the cache has already let them go (a cache too small for
-        /// one screen of pictures would otherwise make them again and again). A few dozen.
+        /// one screen of pictures would otherwise make them again and again). At most 16.
         var arrived: [PictureCache.Key: PictureCache.Value] = [:]
     }
 
@@ -64,7 +64,7 @@ public final class PictureWorker: Sendable {
                     if state.tooLarge.count >= 16 { state.tooLarge.removeAll() }
                     state.tooLarge.insert(key)
                 }
-                if state.arrived.count >= 64 { state.arrived.removeAll() }
+                if state.arrived.count >= 16 { state.arrived.removeAll() }
                 state.arrived[key] = value
                 return state.waiting.removeValue(forKey: key) ?? []
             }
