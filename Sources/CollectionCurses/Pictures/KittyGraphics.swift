@@ -13,7 +13,18 @@ enum KittyGraphics {
     /// (`a=t`, `f=32`), base64 in chunks of at most 4,096 bytes: every chunk but the last has
     /// `m=1`, the last `m=0`; the keys ride on the first chunk only.
     static func transmit(pixels: [UInt8], width: Int, height: Int, id: Int) -> [UInt8] {
-        let payload = Array(Data(pixels).base64EncodedString().utf8)
+        transmit(payload: payload(of: pixels), width: width, height: height, id: id)
+    }
+
+    /// The base64 of `pixels`: what ``transmit(payload:width:height:id:)`` sends, made apart
+    /// since it costs most (on the picture worker in a running application).
+    static func payload(of pixels: [UInt8]) -> [UInt8] {
+        Array(Data(pixels).base64EncodedString().utf8)
+    }
+
+    /// Transmits the base64 `payload` of a `width` x `height` RGBA bitmap as image `id`, as
+    /// ``transmit(pixels:width:height:id:)`` does.
+    static func transmit(payload: [UInt8], width: Int, height: Int, id: Int) -> [UInt8] {
         let keys = "a=t,f=32,s=\(width),v=\(height),i=\(id),q=2"
         guard payload.count > chunkSize else { return command(keys, payload: payload[...]) }
         var bytes: [UInt8] = []

@@ -6,7 +6,9 @@ import Foundation
 /// `doupdate`, which rows curses must write again (``rowsToRedraw(for:columns:rows:)``) and,
 /// after, for the bytes to send (``output(columns:rows:redrawnRows:)``).
 ///
-/// - kitty: each bitmap is transmitted once under an image id (one per bitmap object; the least
+/// - kitty: each bitmap is transmitted once under an image id (its base64 made as
+///   ``CollectionCore/PictureRendering`` says, so on a worker in a running application, the
+///   picture placed by the first output after it arrived; one id per bitmap object; the least
 ///   recently shown are deleted from the terminal beyond ``imageLimit``), placed under a
 ///   placement id, left alone while its place stays the same, moved (placed again under the
 ///   same id) or deleted when it goes. A resize or resume deletes the placements; stop and
@@ -186,7 +188,8 @@ final class PicturePresenter {
         var free: [ObjectIdentifier: [Int]] = [:]
         for (item, id) in previous { free[ObjectIdentifier(item.bitmap), default: []].append(id) }
         for item in toPlace {
-            let imageID = transmitIfNeeded(item.bitmap, text: text)
+            // Not yet encoded (on the worker): placed by the output after it arrives.
+            guard let imageID = transmitIfNeeded(item.bitmap, text: text) else { continue }
             let key = ObjectIdentifier(item.bitmap)
             let placementID: Int
             if var ids = free[key], let reused = ids.popLast() {
@@ -216,16 +219,23 @@ final class PicturePresenter {
         images[ObjectIdentifier(bitmap)]?.lastUse = frameNumber
     }
 
-    private func transmitIfNeeded(_ bitmap: Bitmap, text: ([UInt8]) -> Void) -> Int {
+    /// The kitty image id of `bitmap`, transmitting it first when the terminal does not hold it;
+    /// `nil` while its base64 is made on the worker (as ``CollectionCore/PictureRendering``
+    /// says; kept in ``CollectionCore/PictureCache/shared``).
+    private func transmitIfNeeded(_ bitmap: Bitmap, text: ([UInt8]) -> Void) -> Int? {
         let key = ObjectIdentifier(bitmap)
         if let image = images[key] {
             touch(bitmap)
             return image.id
         }
+        let encoding = EncodedPictureKey(bitmap: bitmap, mode: .kitty, parameters: [])
+        guard let payload = PictureCache.shared.encodedPicture(
+            for: encoding, whenReady: onEncoded, make: { KittyGraphics.payload(of: bitmap.pixels) })
+        else { return nil }
         let id = nextImageID
         nextImageID = nextImageID % 0xFF_FFFF + 1
         images[key] = KittyImage(bitmap: bitmap, id: id, lastUse: frameNumber)
-        text(KittyGraphics.transmit(pixels: bitmap.pixels, width: bitmap.width, height: bitmap.height, id: id))
+        text(KittyGraphics.transmit(payload: payload, width: bitmap.width, height: bitmap.height, id: id))
         return id
     }
 
