@@ -74,14 +74,21 @@ extension ImageView {
                 canvas.fill(shown, style: Style(background: background))
                 return
             }
-            let crop = shown.offsetBy(dx: -frame.minX, dy: -frame.minY)
-            guard let blocks = BlockPicture.make(
-                bitmap, frame: (Int(frame.width), Int(frame.height)), crop: crop, background: background)
-            else { return }
+            let part = CellRect(shown.offsetBy(dx: -frame.minX, dy: -frame.minY))
+            // Made on a worker in a running application: until it arrives the cells stay blank,
+            // and its arrival marks this view for display. The key is the picture itself, so
+            // what arrives for a picture this view no longer shows (a reused cell) draws nothing.
+            guard let blocks = BlockPicture.rendered(
+                bitmap, frame: (Int(frame.width), Int(frame.height)), showing: part, background: background,
+                whenReady: { [weak self] in self?.setNeedsDisplay() })
+            else {
+                canvas.fill(shown, style: Style(background: background))
+                return
+            }
             let origin = CellRect(shown)
-            for row in 0..<blocks.rows {
-                for column in 0..<blocks.columns {
-                    let cell = blocks.cell(x: column, y: row)
+            for row in 0..<part.height {
+                for column in 0..<part.width {
+                    let cell = blocks.cell(x: part.minX - blocks.crop.minX + column, y: part.minY - blocks.crop.minY + row)
                     let place = CGRect(x: origin.minX + column, y: origin.minY + row, width: 1, height: 1)
                     switch (cell.top, cell.bottom) {
                     case let (top?, bottom?): canvas.fill(place, with: "▀", style: Style(foreground: top, background: bottom))

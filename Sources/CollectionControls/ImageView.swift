@@ -14,7 +14,10 @@ import Foundation
 /// front end with a graphics protocol shows its pixels, and the cells beneath are
 /// - with a graphics protocol, left blank in the background colour;
 /// - in ``PictureMode/blocks``, upper half blocks (`▀`) in 24-bit colour, two pixels a cell,
-///   area-averaged and alpha blended over the view's background (``BlockPicture``);
+///   area-averaged and alpha blended over the view's background (``BlockPicture``), made once
+///   per picture, size and background and kept in ``PictureCache/shared``; in a running
+///   application they are made on a worker (``PictureRendering``), the cells staying blank
+///   until they arrive and the view drawing again then;
 /// - in ``PictureMode/placeholder``, and whenever the glyph set is ASCII, a frame where the
 ///   picture would be, with the image's ``Image/accessibilityLabel``.
 ///

@@ -395,6 +395,13 @@ public final class Terminal: TerminalBackend {
         invalidate()
     }
 
+    /// Called on the main thread when a picture encoded on the worker (sixel, iTerm2) is ready
+    /// to be shown: the application asks for a frame. Set after ``start()``.
+    var onPicturesReady: (@MainActor @Sendable () -> Void)? {
+        get { presenter?.pictures.onEncoded }
+        set { presenter?.pictures.onEncoded = newValue }
+    }
+
     /// The colour pairs curses has handed out so far.
     var colorPairsInUse: Int { presenter?.allocatedColorPairs ?? 0 }
 

@@ -27,6 +27,10 @@ import Glibc
 /// ``CollectionCore/View/advanceAnimations()`` moves running animations on; only while one runs does the loop
 /// wake for frames (at most 60 a second).
 ///
+/// Raster pictures are scaled (and for sixel and iTerm2, encoded) on a worker while the
+/// application runs (``CollectionCore/PictureRendering/background``): a frame never waits for
+/// them, and the one after they arrive shows them.
+///
 /// A key or mouse event first finishes running animations (``CollectionCore/View/finishAnimations()``), so
 /// input always acts on the state the screen is heading to.
 ///
@@ -167,7 +171,13 @@ public final class TerminalApplication {
         let terminal = Terminal(configuration: configuration)
         try terminal.start()
         self.terminal = terminal
+        // Pictures are scaled and encoded on a worker from now on; one that arrives asks for a
+        // frame (an image view marks itself, the front end's encodings ask here).
+        let rendering = PictureRendering.current
+        PictureRendering.current = .background
+        terminal.onPicturesReady = { [loop] in loop.setNeedsRedraw() }
         defer {
+            PictureRendering.current = rendering
             terminal.stop()
             self.terminal = nil
         }

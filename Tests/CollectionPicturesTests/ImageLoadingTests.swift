@@ -62,6 +62,34 @@ import Testing
         #expect(Diagnostics.collect { Image(contentsOfFile: path) }.diagnostics.isEmpty)
     }
 
+    /// Bad files made here from good ones: text under a picture's extension, a PNG whose pixel
+    /// data is damaged (not cut short), and a JPEG whose header claims 60,000 × 60,000 pixels.
+    @Test(arguments: [("text.png", "unknownFormat"), ("damaged.png", "corrupt"), ("huge-header.jpg", "tooLarge")])
+    func aDamagedFileIsNilWithOneDiagnosticNamingIt(name: String, kind: String) throws {
+        var bytes: [UInt8]
+        switch name {
+        case "text.png":
+            bytes = Array("This is a shopping list, not a picture.\n".utf8)
+        case "damaged.png":
+            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPictures.path("gradient.png"))))
+            // The first bytes of the compressed pixels, whose checksum then fails.
+            let idat = try #require((0..<bytes.count - 4).first { Array(bytes[$0..<$0 + 4]) == Array("IDAT".utf8) })
+            for index in idat + 4..<idat + 12 { bytes[index] ^= 0x5A }
+        default:
+            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPictures.path("gradient.jpg"))))
+            // The start of frame (FF C0): length, precision, then height and width, big-endian.
+            let frame = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+            bytes.replaceSubrange(frame + 5..<frame + 9, with: [0xEA, 0x60, 0xEA, 0x60])
+        }
+        let path = try folder().appendingPathComponent(name).path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let first = Diagnostics.collect { Image(contentsOfFile: path) }
+        #expect(first.result == nil)
+        #expect(first.diagnostics.map(\.kind) == [kind])
+        #expect(first.diagnostics.first?.message.contains(path) == true)
+        #expect(Diagnostics.collect { Image(contentsOfFile: path) }.diagnostics.isEmpty)
+    }
+
     @Test func aTwoHundredMegabyteFileIsRefusedWithoutBeingRead() throws {
         let url = try folder().appendingPathComponent("huge.png")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))

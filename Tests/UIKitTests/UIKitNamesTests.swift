@@ -29,6 +29,8 @@ import Testing
         "PictureDecoder": "terminal: PNG and JPEG decoding (UIKit: ImageIO)", "PictureFormat": "terminal: pictures",
         "PictureLimits": "terminal: pictures", "PictureDecodingError": "terminal: pictures",
         "PictureCache": "terminal: pictures", "BlockPicture": "terminal: pictures as half blocks",
+        "PictureRendering": "terminal: where pictures are scaled (UIKit: UIImage.prepareThumbnail is asynchronous)",
+        "PictureWorker": "terminal: the thread that scales pictures",
         "BoxCorners": "terminal", "ScreenFixture": "testing: fixture files", "TerminalText": "terminal",
         "PointScale": "terminal: points to cells", "KeyEvent": "terminal input (UIKit: UIPress, UIKey)",
         "MouseEvent": "terminal input (UIKit: UITouch)", "KeyHint": "terminal: the key hints bar",

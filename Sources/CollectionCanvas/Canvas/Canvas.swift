@@ -124,13 +124,27 @@ public struct Canvas: Hashable, Sendable {
 
     /// Adds `attributes` to the style of every cell of `rect` inside the clip, keeping the
     /// characters (for example to mark the focused cell in reverse video).
+    ///
+    /// Dimming (``Style/Attributes/dim``) dims the pictures placed there too: their placements
+    /// are marked (``PicturePlacement/isDimmed``), and their cells with RGB colours (a picture
+    /// drawn in blocks) take both colours at half brightness instead of the attribute, which
+    /// terminals apply to the foreground only.
     public mutating func addAttributes(_ attributes: Style.Attributes, in rect: CGRect) {
         let area = CellRect(rect).intersection(clip)
         guard !area.isEmpty else { return }
+        let dimmedPictures = attributes.contains(.dim) && !pictures.isEmpty ? dimPictures(in: area) : []
+        var others = attributes
+        others.remove(.dim)
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 let index = y * width + x
-                cells[index].style = cells[index].style.adding(attributes)
+                if !dimmedPictures.isEmpty,
+                   let picture = dimmedPictures.first(where: { $0.part.contains(x: x, y: y) }),
+                   let dimmed = cells[index].style.dimmingPictureColors() {
+                    cells[index].style = (picture.halves ? dimmed : cells[index].style).adding(others)
+                } else {
+                    cells[index].style = cells[index].style.adding(attributes)
+                }
             }
         }
     }

@@ -8,6 +8,11 @@ import Foundation
 /// (it may reach outside the canvas, as an aspect-filled or half scrolled-out picture does);
 /// `visible` is the part of `frame` that shows: inside the canvas and the clip at the time the
 /// picture was placed. The front end crops the bitmap to the same fraction.
+///
+/// `isDimmed` says that the picture lies under a dimmed area (``Canvas/addAttributes(_:in:)``
+/// with ``Style/Attributes/dim``: what a presented alert or menu does to the screen behind it,
+/// or a view drawn at a low alpha); the front end then shows it at half brightness, as the
+/// canvas already did with the cells of a picture drawn in blocks.
 public struct PicturePlacement: Hashable, Sendable {
     /// The picture.
     public var bitmap: Bitmap
@@ -16,11 +21,14 @@ public struct PicturePlacement: Hashable, Sendable {
     /// The part of ``frame`` that shows, in canvas cells; never empty for a placement on a
     /// canvas.
     public var visible: CGRect
+    /// Whether the picture is shown at half brightness, under a dimmed area.
+    public var isDimmed: Bool
 
-    /// A placement of `bitmap` over `frame`, showing `visible`.
-    public init(bitmap: Bitmap, frame: CGRect, visible: CGRect) {
+    /// A placement of `bitmap` over `frame`, showing `visible`, dimmed or not.
+    public init(bitmap: Bitmap, frame: CGRect, visible: CGRect, isDimmed: Bool = false) {
         self.bitmap = bitmap
         self.frame = frame
         self.visible = visible
+        self.isDimmed = isDimmed
     }
 }

@@ -13,7 +13,18 @@ enum KittyGraphics {
     /// (`a=t`, `f=32`), base64 in chunks of at most 4,096 bytes: every chunk but the last has
     /// `m=1`, the last `m=0`; the keys ride on the first chunk only.
     static func transmit(pixels: [UInt8], width: Int, height: Int, id: Int) -> [UInt8] {
-        let payload = Array(Data(pixels).base64EncodedString().utf8)
+        transmit(payload: payload(of: pixels), width: width, height: height, id: id)
+    }
+
+    /// The base64 of `pixels`: what ``transmit(payload:width:height:id:)`` sends, made apart
+    /// since it costs most (on the picture worker in a running application).
+    static func payload(of pixels: [UInt8]) -> [UInt8] {
+        Array(Data(pixels).base64EncodedString().utf8)
+    }
+
+    /// Transmits the base64 `payload` of a `width` x `height` RGBA bitmap as image `id`, as
+    /// ``transmit(pixels:width:height:id:)`` does.
+    static func transmit(payload: [UInt8], width: Int, height: Int, id: Int) -> [UInt8] {
         let keys = "a=t,f=32,s=\(width),v=\(height),i=\(id),q=2"
         guard payload.count > chunkSize else { return command(keys, payload: payload[...]) }
         var bytes: [UInt8] = []
@@ -30,11 +41,14 @@ enum KittyGraphics {
 
     /// Shows `source` of image `imageID` at the cursor over `columns` x `rows` cells as placement
     /// `placementID` (`a=p`; a placement with the same ids moves there), leaving the cursor
-    /// where it is (`C=1`). The source rectangle is left out when it is the whole image.
-    static func place(imageID: Int, placementID: Int, source: PixelRect?, columns: Int, rows: Int) -> [UInt8] {
+    /// where it is (`C=1`). The source rectangle is left out when it is the whole image; a
+    /// `zIndex` other than 0 stacks it (`z=`: a higher one is drawn over a lower one).
+    static func place(imageID: Int, placementID: Int, source: PixelRect?, columns: Int, rows: Int, zIndex: Int = 0) -> [UInt8] {
         var keys = "a=p,i=\(imageID),p=\(placementID)"
         if let source { keys += ",x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height)" }
-        keys += ",c=\(columns),r=\(rows),C=1,q=2"
+        keys += ",c=\(columns),r=\(rows)"
+        if zIndex != 0 { keys += ",z=\(zIndex)" }
+        keys += ",C=1,q=2"
         return command(keys, payload: nil)
     }
 

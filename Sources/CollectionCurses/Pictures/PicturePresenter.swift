@@ -6,15 +6,24 @@ import Foundation
 /// `doupdate`, which rows curses must write again (``rowsToRedraw(for:columns:rows:)``) and,
 /// after, for the bytes to send (``output(columns:rows:redrawnRows:)``).
 ///
-/// - kitty: each bitmap is transmitted once under an image id (one per bitmap object; the least
+/// - kitty: each bitmap is transmitted once under an image id (its base64 made as
+///   ``CollectionCore/PictureRendering`` says, so on a worker in a running application, the
+///   picture placed by the first output after it arrived; one id per bitmap object; the least
 ///   recently shown are deleted from the terminal beyond ``imageLimit``), placed under a
 ///   placement id, left alone while its place stays the same, moved (placed again under the
 ///   same id) or deleted when it goes. A resize or resume deletes the placements; stop and
 ///   suspend delete everything (``clearSequence``).
 /// - Rows of a picture where something was drawn over its blank cells (an alert) are left out
 ///   of it (see ``uncoveredBands(of:in:)``).
+/// - A dimmed picture (``CollectionCore/PicturePlacement/isDimmed``: under a presented alert or
+///   menu) shows at half brightness: with kitty under a placement of ``shade`` (one
+///   half-transparent black pixel, sent once) stacked over it; with sixel and iTerm2 encoded
+///   from its pixels at half brightness.
 /// - sixel and iTerm2: a picture is drawn where it is new or changed (scaled to its cells at
-///   the cell size in pixels, and for sixel quantised to the colour registers); where one went
+///   the cell size in pixels, and for sixel quantised to the colour registers: made as
+///   ``CollectionCore/PictureRendering`` says, so on a worker in a running application, kept in
+///   ``CollectionCore/PictureCache/shared``, and drawn by the first output after it arrived,
+///   which ``onEncoded`` asks for); where one went
 ///   away or changed, curses writes its rows again, which paints over it, and the pictures left
 ///   on those rows are drawn again. Neither touches the last row, where the cursor left after a
 ///   picture could scroll the screen.
@@ -28,12 +37,17 @@ final class PicturePresenter {
     /// How many bitmaps kitty keeps; the least recently shown beyond it are deleted.
     let imageLimit: Int
 
-    /// One picture as shown: the bitmap and the cells it covers.
+    /// One picture as shown: the bitmap, the cells it covers, and whether it is dimmed.
     struct Shown: Hashable {
         var bitmap: Bitmap
         var frame: CGRect
         var visible: CellRect
+        var isDimmed = false
     }
+
+    /// What kitty stacks over a dimmed picture: one black pixel, half transparent, stretched
+    /// over the picture's cells.
+    static let shade = Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 128])!
 
     private struct KittyImage {
         var bitmap: Bitmap
@@ -58,6 +72,10 @@ final class PicturePresenter {
         self.imageLimit = max(1, imageLimit)
     }
 
+    /// Called on the main thread when a picture encoded on the worker is ready: the front end
+    /// asks for a frame, whose output draws it.
+    var onEncoded: (@MainActor @Sendable () -> Void)?
+
     /// The bitmaps kitty holds now.
     var transmittedCount: Int { images.count }
 
@@ -73,8 +91,12 @@ final class PicturePresenter {
             let visible = CellRect(picture.visible).intersection(screen)
             guard !visible.isEmpty else { continue }
             for band in Self.uncoveredBands(of: visible, in: canvas) {
-                let item = Shown(bitmap: picture.bitmap, frame: picture.frame, visible: band)
+                let item = Shown(bitmap: picture.bitmap, frame: picture.frame, visible: band, isDimmed: picture.isDimmed)
                 if seen.insert(item).inserted { pending.append(item) }
+                if mode == .kitty, picture.isDimmed {
+                    let shade = Shown(bitmap: Self.shade, frame: band.cgRect, visible: band)
+                    if seen.insert(shade).inserted { pending.append(shade) }
+                }
             }
         }
         guard mode != .kitty else { return [] }
@@ -166,7 +188,8 @@ final class PicturePresenter {
         var free: [ObjectIdentifier: [Int]] = [:]
         for (item, id) in previous { free[ObjectIdentifier(item.bitmap), default: []].append(id) }
         for item in toPlace {
-            let imageID = transmitIfNeeded(item.bitmap, text: text)
+            // Not yet encoded (on the worker): placed by the output after it arrives.
+            guard let imageID = transmitIfNeeded(item.bitmap, text: text) else { continue }
             let key = ObjectIdentifier(item.bitmap)
             let placementID: Int
             if var ids = free[key], let reused = ids.popLast() {
@@ -180,7 +203,8 @@ final class PicturePresenter {
             move(item.visible.minY, item.visible.minX)
             text(KittyGraphics.place(imageID: imageID, placementID: placementID,
                                      source: source.covers(item.bitmap) ? nil : source,
-                                     columns: item.visible.width, rows: item.visible.height))
+                                     columns: item.visible.width, rows: item.visible.height,
+                                     zIndex: item.bitmap === Self.shade ? 1 : 0))
             next[item] = placementID
         }
         for (key, ids) in free {
@@ -195,16 +219,23 @@ final class PicturePresenter {
         images[ObjectIdentifier(bitmap)]?.lastUse = frameNumber
     }
 
-    private func transmitIfNeeded(_ bitmap: Bitmap, text: ([UInt8]) -> Void) -> Int {
+    /// The kitty image id of `bitmap`, transmitting it first when the terminal does not hold it;
+    /// `nil` while its base64 is made on the worker (as ``CollectionCore/PictureRendering``
+    /// says; kept in ``CollectionCore/PictureCache/shared``).
+    private func transmitIfNeeded(_ bitmap: Bitmap, text: ([UInt8]) -> Void) -> Int? {
         let key = ObjectIdentifier(bitmap)
         if let image = images[key] {
             touch(bitmap)
             return image.id
         }
+        let encoding = EncodedPictureKey(bitmap: bitmap, mode: .kitty, parameters: [])
+        guard let payload = PictureCache.shared.encodedPicture(
+            for: encoding, whenReady: onEncoded, make: { KittyGraphics.payload(of: bitmap.pixels) })
+        else { return nil }
         let id = nextImageID
         nextImageID = nextImageID % 0xFF_FFFF + 1
         images[key] = KittyImage(bitmap: bitmap, id: id, lastUse: frameNumber)
-        text(KittyGraphics.transmit(pixels: bitmap.pixels, width: bitmap.width, height: bitmap.height, id: id))
+        text(KittyGraphics.transmit(payload: payload, width: bitmap.width, height: bitmap.height, id: id))
         return id
     }
 
@@ -222,24 +253,42 @@ final class PicturePresenter {
         for item in pending {
             let rows = item.visible.minY..<item.visible.maxY
             let isShown = shown[item] != nil && !rows.contains(where: redrawnRows.contains)
+            if isShown {
+                next[item] = 0
+                continue
+            }
+            // Not yet encoded (on the worker): left out, so that the output after it arrives
+            // draws it.
+            guard let bytes = encoded(item) else { continue }
             next[item] = 0
-            guard !isShown else { continue }
             move(item.visible.minY, item.visible.minX)
-            text(encode(item))
+            text(bytes)
         }
         shown = next
     }
 
-    private func encode(_ item: Shown) -> [UInt8] {
+    /// The bytes of `item`, from the shared cache or made as the rendering setting says.
+    private func encoded(_ item: Shown) -> [UInt8]? {
         let source = PixelRect.source(of: item.bitmap, frame: item.frame, visible: item.visible.cgRect)
-        let width = item.visible.width * cellPixels.width
-        let height = item.visible.height * cellPixels.height
-        let pixels = item.bitmap.resampledPixels(
-            region: (source.x, source.y, source.width, source.height), width: width, height: height)
-        if mode == .sixel {
-            return SixelEncoder.encode(pixels: pixels, width: width, height: height, registers: colorRegisters)
+        let columns = item.visible.width, rows = item.visible.height
+        let width = columns * cellPixels.width
+        let height = rows * cellPixels.height
+        let mode = mode, registers = colorRegisters, bitmap = item.bitmap, isDimmed = item.isDimmed
+        let key = EncodedPictureKey(bitmap: bitmap, mode: mode, parameters: [
+            source.x, source.y, source.width, source.height, width, height, columns, rows, mode == .sixel ? registers : 0,
+            isDimmed ? 1 : 0,
+        ])
+        return PictureCache.shared.encodedPicture(for: key, whenReady: onEncoded) {
+            var pixels = bitmap.resampledPixels(
+                region: (source.x, source.y, source.width, source.height), width: width, height: height)
+            if isDimmed {
+                // Red, green and blue at half brightness; alpha as it is.
+                for index in pixels.indices where index % 4 != 3 { pixels[index] /= 2 }
+            }
+            if mode == .sixel {
+                return SixelEncoder.encode(pixels: pixels, width: width, height: height, registers: registers)
+            }
+            return ITerm2Image.sequence(pixels: pixels, width: width, height: height, columns: columns, rows: rows)
         }
-        return ITerm2Image.sequence(pixels: pixels, width: width, height: height,
-                                    columns: item.visible.width, rows: item.visible.height)
     }
 }

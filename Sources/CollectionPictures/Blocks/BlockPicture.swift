@@ -10,8 +10,10 @@ import Foundation
 /// the other semantic colours, whose RGB only the terminal knows), a pixel at least half opaque
 /// shows its own colour and a more transparent one the background itself.
 ///
-/// Made by ``make(_:frame:crop:background:cache:)``, which keeps it in a ``PictureCache`` by
-/// picture, size, part and background, so that drawing the same picture again scales nothing.
+/// Made by ``make(_:frame:crop:background:cache:)``, or by an image view as
+/// ``PictureRendering`` says (on a worker in a running application), and kept in a
+/// ``PictureCache`` by picture, size in cells and background, so that drawing the same picture
+/// again, or another part of it as it scrolls, scales nothing.
 public final class BlockPicture: Sendable {
     /// One cell: the colours of its upper and lower pixel (`nil`: the background shows).
     public struct Cell: Hashable, Sendable {
@@ -42,9 +44,10 @@ public final class BlockPicture: Sendable {
     /// The cells, row by row.
     public let cells: [Cell]
 
-    init(columns: Int, rows: Int, cells: [Cell]) {
+    init(columns: Int, rows: Int, crop: CellRect, cells: [Cell]) {
         self.columns = columns
         self.rows = rows
+        self.crop = crop
         self.cells = cells
     }
 
@@ -53,20 +56,58 @@ public final class BlockPicture: Sendable {
     /// The cell at column `x`, row `y` of the picture.
     public func cell(x: Int, y: Int) -> Cell { cells[y * columns + x] }
 
+    /// The part of the frame this picture holds, in cells relative to the frame: all of it, or
+    /// for a frame too large to keep whole (see ``wholeFrameLimit``), the part asked for.
+    package let crop: CellRect
+
+    /// The most cells a frame may have for its blocks to be made and kept whole (256 × 256):
+    /// beyond it only the part that shows is made, so that a large picture centred in a small
+    /// view costs what the view shows.
+    package static let wholeFrameLimit = 65_536
+
     /// The cells of the part `crop` (in cells, relative to the picture's frame) of `bitmap`
     /// stretched over a frame of `frame` cells, on `background`: from `cache` when it was made
-    /// before, else made and kept there. `nil` when the part is empty or outside the frame.
+    /// before, else made now and kept there. `nil` when the part is empty or outside the frame.
     public static func make(
         _ bitmap: Bitmap, frame: (columns: Int, rows: Int), crop: CGRect, background: Color,
         cache: PictureCache = .shared
     ) -> BlockPicture? {
         let part = CellRect(crop).intersection(CellRect(CGRect(x: 0, y: 0, width: frame.columns, height: frame.rows)))
         guard !part.isEmpty else { return nil }
-        let key = Key(bitmap: bitmap, columns: frame.columns, rows: frame.rows, crop: part, background: background)
-        if case .blocks(let picture)? = cache.value(for: .blocks(key)) { return picture }
-        let picture = render(key)
-        cache.store(.blocks(picture), for: .blocks(key))
-        return picture
+        let picture = PictureRendering.withRendering(.synchronous) {
+            rendered(bitmap, frame: frame, showing: part, background: background, cache: cache, whenReady: nil)
+        }
+        guard let picture else { return nil }
+        return picture.crop == part ? picture : picture.cropped(to: part)
+    }
+
+    /// The blocks of `bitmap` stretched over a frame of `frame` cells on `background`, holding
+    /// at least the part `showing` (relative to the frame; the whole frame unless it is larger
+    /// than ``wholeFrameLimit``): from `cache`, else made as ``PictureRendering/current`` says.
+    /// In the background it answers `nil` until the worker has made them, then calls
+    /// `whenReady` on the main thread.
+    package static func rendered(
+        _ bitmap: Bitmap, frame: (columns: Int, rows: Int), showing part: CellRect, background: Color,
+        cache: PictureCache = .shared, whenReady: (@MainActor @Sendable () -> Void)?
+    ) -> BlockPicture? {
+        let whole = CellRect(minX: 0, minY: 0, maxX: frame.columns, maxY: frame.rows)
+        let crop = whole.width * whole.height <= wholeFrameLimit ? whole : part
+        guard !crop.isEmpty else { return nil }
+        let key = Key(bitmap: bitmap, columns: frame.columns, rows: frame.rows, crop: crop, background: background)
+        let value = PictureWorker.shared.value(for: .blocks(key), in: cache, whenReady: whenReady) { .blocks(render(key)) }
+        if case .blocks(let picture)? = value { return picture }
+        return nil
+    }
+
+    /// The cells of `part` (relative to the frame, inside ``crop``).
+    private func cropped(to part: CellRect) -> BlockPicture {
+        var cells: [Cell] = []
+        cells.reserveCapacity(part.width * part.height)
+        for y in part.minY..<part.maxY {
+            let start = (y - crop.minY) * columns + part.minX - crop.minX
+            cells += self.cells[start..<start + part.width]
+        }
+        return BlockPicture(columns: part.width, rows: part.height, crop: part, cells: cells)
     }
 
     private static func render(_ key: Key) -> BlockPicture {
@@ -100,7 +141,7 @@ public final class BlockPicture: Sendable {
                 cells.append(Cell(top: color(row * 2 * width + column), bottom: color((row * 2 + 1) * width + column)))
             }
         }
-        return BlockPicture(columns: width, rows: key.crop.height, cells: cells)
+        return BlockPicture(columns: width, rows: key.crop.height, crop: key.crop, cells: cells)
     }
 }
 

@@ -11,7 +11,12 @@ import Synchronization
 ///   and modification date, so that a changed file is read again and an unchanged one is not
 ///   (a file that failed is remembered too, so that it is reported once);
 /// - the half-block colours of a picture at a size in cells over a background (``BlockPicture``),
-///   so that a frame that shows the same pictures scales nothing.
+///   so that a frame that shows the same pictures scales nothing;
+/// - the bytes a front end sends for a picture at a size with sixel or iTerm2
+///   (`encodedPicture(for:whenReady:make:)`), so that a picture shown again is not encoded again.
+///
+/// Renderings are made on the drawing path or by a ``PictureWorker``, as ``PictureRendering``
+/// says.
 ///
 /// An entry larger than the whole bound is not kept. Thread-safe.
 public final class PictureCache: Sendable {
@@ -24,14 +29,17 @@ public final class PictureCache: Sendable {
     enum Key: Hashable, Sendable {
         case file(String)
         case blocks(BlockPicture.Key)
+        case encoded(EncodedPictureKey)
     }
 
     enum Value: Sendable {
         case file(FileStamp?, Result<Bitmap, PictureDecodingError>)
         case blocks(BlockPicture)
+        case encoded([UInt8])
 
         var byteCount: Int {
             switch self {
+            case .encoded(let bytes): bytes.count + 128
             case .file(_, .success(let bitmap)): bitmap.pixels.count + 128
             case .file(_, .failure): 128
             case .blocks(let picture): picture.byteCount
@@ -100,6 +108,18 @@ public final class PictureCache: Sendable {
         return files.filter { FilePictures.stamp(of: $0.0) != $0.1 }.map(\.0).sorted()
     }
 
+    /// The bytes a front end encoded for a picture (a sixel or iTerm2 sequence) under `key`:
+    /// from the cache, else made by `make` now or on the worker, as ``PictureRendering/current``
+    /// says (see ``PictureWorker``); `nil` while the worker makes them, and `whenReady` is
+    /// called on the main thread once they are here.
+    package func encodedPicture(
+        for key: EncodedPictureKey, whenReady: (@MainActor @Sendable () -> Void)?, make: @escaping @Sendable () -> [UInt8]
+    ) -> [UInt8]? {
+        let value = PictureWorker.shared.value(for: .encoded(key), in: self, whenReady: whenReady) { .encoded(make()) }
+        if case .encoded(let bytes)? = value { return bytes }
+        return nil
+    }
+
     func value(for key: Key) -> Value? {
         state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
@@ -110,14 +130,18 @@ public final class PictureCache: Sendable {
         }
     }
 
-    func store(_ value: Value, for key: Key) {
+    /// Keeps `value` for `key`, evicting the least recently used entries beyond the bound;
+    /// answers `false` when the value alone is larger than the bound (it is not kept).
+    @discardableResult
+    func store(_ value: Value, for key: Key) -> Bool {
         state.withLock { state in
             if let old = state.entries.removeValue(forKey: key) { state.byteCount -= old.value.byteCount }
-            guard value.byteCount <= state.limit else { return }
+            guard value.byteCount <= state.limit else { return false }
             state.clock += 1
             state.entries[key] = Entry(value: value, lastUse: state.clock)
             state.byteCount += value.byteCount
             Self.evict(&state)
+            return true
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Pictures placed on a canvas survive compositing (copied with the image's origin and cut by
-/// the target's clip) and go when the canvas is cleared.
+/// the target's clip), go when the canvas is cleared, and are dimmed with the cells around them.
 @Suite struct CanvasPicturesTests {
     private let bitmap = Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 7, count: 16))!
 
@@ -33,5 +33,33 @@ import Testing
         canvas.clear()
         #expect(canvas.pictures.isEmpty)
         #expect(canvas.lines.allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+
+    @Test("dimming dims a picture: its placement is marked and its block cells take both colours at half brightness")
+    func dimmed() {
+        var canvas = Canvas(width: 10, height: 3)
+        canvas.place(bitmap, in: CGRect(x: 0, y: 0, width: 2, height: 1))
+        let block = Style(foreground: .rgb(red: 200, green: 100, blue: 51, alpha: 255),
+                          background: .rgb(red: 10, green: 255, blue: 0, alpha: 255))
+        canvas.draw("▀", x: 0, y: 0, style: block)
+        canvas.draw("▀", x: 1, y: 0, style: Style(foreground: .rgb(red: 90, green: 90, blue: 90, alpha: 255)))
+        canvas.draw("Text", x: 4, y: 0, style: .label)
+        canvas.addAttributes(.dim, in: CGRect(x: 0, y: 0, width: 10, height: 2))
+        #expect(canvas.pictures.map(\.isDimmed) == [true])
+        #expect(canvas[x: 0, y: 0].style == Style(foreground: .rgb(red: 100, green: 50, blue: 25, alpha: 255),
+                                                        background: .rgb(red: 5, green: 127, blue: 0, alpha: 255)))
+        // An RGB foreground over a palette background: the foreground halved, no dim attribute.
+        #expect(canvas[x: 1, y: 0].style.foreground == .rgb(red: 45, green: 45, blue: 45, alpha: 255))
+        #expect(!canvas[x: 1, y: 0].style.attributes.contains(.dim))
+        // Text beside it is dimmed by the attribute, as before.
+        #expect(canvas[x: 4, y: 0].style.attributes.contains(.dim))
+        // Dimmed again (a dimmed ghost inside a dimmed screen): the colours stay at half.
+        canvas.addAttributes(.dim, in: CGRect(x: 0, y: 0, width: 10, height: 3))
+        #expect(canvas[x: 0, y: 0].style.foreground == .rgb(red: 100, green: 50, blue: 25, alpha: 255))
+        // A picture outside the dimmed area stays as it is.
+        var other = Canvas(width: 10, height: 3)
+        other.place(bitmap, in: CGRect(x: 0, y: 2, width: 2, height: 1))
+        other.addAttributes(.dim, in: CGRect(x: 0, y: 0, width: 10, height: 2))
+        #expect(other.pictures.map(\.isDimmed) == [false])
     }
 }

@@ -1,6 +1,8 @@
 import CollectionCore
 @testable import CollectionCurses
+import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 /// What the picture presenter sends frame after frame: kitty transmits once and places, moves
@@ -87,6 +89,65 @@ import Testing
         // A picture on the last row is cut there: the cursor after it could scroll the screen.
         let bottom = frame(presenter, canvas([(a, CGRect(x: 0, y: 10, width: 2, height: 2))]))
         #expect(bottom.output.contains("@10,0\u{1B}P0;1;0q\"1;1;4;3"))
+    }
+
+    @Test("kitty, sixel and iTerm2 encoded on the worker: nothing until the bytes arrive, then the same bytes as at once",
+          arguments: [PictureMode.kitty, .sixel, .iterm2])
+    @MainActor func encodedInTheBackground(mode: PictureMode) async {
+        let picture = bitmap(120)
+        let placed = canvas([(picture, CGRect(x: 3, y: 2, width: 3, height: 2))])
+        let presenter = PicturePresenter(mode: mode, cellPixels: PixelSize(width: 2, height: 3))
+        let arrivals = Mutex(0)
+        presenter.onEncoded = { arrivals.withLock { $0 += 1 } }
+        let before = PictureRendering.withRendering(.background) { frame(presenter, placed) }
+        #expect(before.output == "")
+        #expect(presenter.hasWork)
+        PictureWorker.shared.waitUntilIdle()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        #expect(arrivals.withLock { $0 } == 1)
+        let after = PictureRendering.withRendering(.background) { frame(presenter, placed) }
+        // What a presenter drawing at once sends (its bytes are checked in the tests above), for
+        // a bitmap of the same pixels (another object: nothing cached for it).
+        let direct = frame(PicturePresenter(mode: mode, cellPixels: PixelSize(width: 2, height: 3)),
+                           canvas([(bitmap(120), CGRect(x: 3, y: 2, width: 3, height: 2))]))
+        #expect(after.output == direct.output)
+        #expect(after.output.contains("@2,3\u{1B}"))
+        // Shown: the next frame leaves it alone.
+        #expect(PictureRendering.withRendering(.background) { frame(presenter, placed) }.output == "")
+        #expect(arrivals.withLock { $0 } == 1)
+    }
+
+    @Test("kitty: a dimmed picture gets a half-transparent black pixel stacked over it, sent once, gone when undimmed")
+    func kittyDimmed() {
+        let presenter = PicturePresenter(mode: .kitty)
+        let picture = bitmap(9)
+        var dimmed = canvas([(picture, CGRect(x: 2, y: 1, width: 4, height: 2))])
+        dimmed.addAttributes(.dim, in: CGRect(x: 0, y: 0, width: 40, height: 12))
+        let first = frame(presenter, dimmed).output
+        let shade = String(decoding: KittyGraphics.transmit(pixels: [0, 0, 0, 128], width: 1, height: 1, id: 2), as: UTF8.self)
+        #expect(first.contains("@1,2\u{1B}_Ga=p,i=1,p=1,c=4,r=2,C=1,q=2\u{1B}\\"))
+        #expect(first.contains(shade + "@1,2\u{1B}_Ga=p,i=2,p=2,c=4,r=2,z=1,C=1,q=2\u{1B}\\"))
+        // Unchanged: nothing sent.
+        #expect(frame(presenter, dimmed).output == "")
+        // The alert dismissed: the picture is placed again (the same placement) and the shade's deleted.
+        let undimmed = frame(presenter, canvas([(picture, CGRect(x: 2, y: 1, width: 4, height: 2))])).output
+        #expect(undimmed == "@1,2\u{1B}_Ga=p,i=1,p=1,c=4,r=2,C=1,q=2\u{1B}\\\u{1B}_Ga=d,d=i,i=2,p=2,q=2\u{1B}\\")
+    }
+
+    @Test("sixel: a dimmed picture is encoded from its pixels at half brightness")
+    func sixelDimmed() {
+        func opaque(_ value: UInt8) -> Bitmap {
+            Bitmap(width: 4, height: 4, pixels: (0..<16).flatMap { _ in [value, value, value, 255] })!
+        }
+        var dimmed = canvas([(opaque(200), CGRect(x: 0, y: 0, width: 2, height: 2))])
+        dimmed.addAttributes(.dim, in: CGRect(x: 0, y: 0, width: 40, height: 12))
+        let dimmedOutput = frame(PicturePresenter(mode: .sixel, cellPixels: PixelSize(width: 2, height: 3)), dimmed).output
+        let half = frame(PicturePresenter(mode: .sixel, cellPixels: PixelSize(width: 2, height: 3)),
+                         canvas([(opaque(100), CGRect(x: 0, y: 0, width: 2, height: 2))])).output
+        let full = frame(PicturePresenter(mode: .sixel, cellPixels: PixelSize(width: 2, height: 3)),
+                         canvas([(opaque(200), CGRect(x: 0, y: 0, width: 2, height: 2))])).output
+        #expect(dimmedOutput == half)
+        #expect(dimmedOutput != full)
     }
 
     @Test("iTerm2: a picture is sent as a PNG file over its cells")

@@ -5,7 +5,8 @@ import Foundation
 /// pixels, its top half one colour and its bottom half another, all sixteen colours different
 /// (the first picture's top is pure red, found nowhere else). Drawn as the picture mode asks: in
 /// colour blocks, as blank cells under a picture placed for a graphics protocol, or as a
-/// placeholder. With FIXTURE_MODE_FILE set, the mode is written there on the first draw.
+/// placeholder. With FIXTURE_MODE_FILE set, the mode is written there on the first draw. While
+/// ``isDimmed``, the whole screen is dimmed as a presented alert dims what is behind it.
 final class PictureScreen: View {
     static let colors: [(UInt8, UInt8, UInt8)] = [
         (255, 0, 0), (0, 0, 255), (0, 200, 0), (255, 255, 0), (255, 0, 255), (0, 255, 255), (255, 128, 0), (128, 0, 255),
@@ -21,6 +22,7 @@ final class PictureScreen: View {
         return Bitmap(width: 32, height: 16, pixels: pixels)!
     }
     var offset = 0
+    var isDimmed = false
     private var wroteMode = false
 
     override func handle(_ event: KeyEvent) -> Bool {
@@ -64,5 +66,6 @@ final class PictureScreen: View {
                 canvas.place(bitmap, in: frame)
             }
         }
+        if isDimmed { canvas.addAttributes(.dim, in: rect) }
     }
 }

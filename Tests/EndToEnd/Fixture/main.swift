@@ -22,8 +22,9 @@ case "wide":
 case "emoji":
     app = TerminalApplication(root: NavigationStackView(root: EmojiScreen()))
 case "pictures":
-    // FIXTURE_SCROLL_AFTER_MS: scroll six rows after that many milliseconds (for terminals
-    // that cannot be sent keys, as xterm under Xvfb).
+    // FIXTURE_SCROLL_AFTER_MS: scroll six rows after that many milliseconds,
+    // FIXTURE_DIM_AFTER_MS: dim the screen after that many, and FIXTURE_QUIT_AFTER_MS: quit
+    // after that many (for terminals that cannot be sent keys, as xterm under Xvfb).
     let screen = PictureScreen()
     app = TerminalApplication(root: screen)
     if let delay = ProcessInfo.processInfo.environment["FIXTURE_SCROLL_AFTER_MS"].flatMap(Int.init) {
@@ -31,6 +32,15 @@ case "pictures":
             screen.offset = 6
             screen.setNeedsDisplay()
         }
+    }
+    if let delay = ProcessInfo.processInfo.environment["FIXTURE_DIM_AFTER_MS"].flatMap(Int.init) {
+        app.scheduleTimer(after: .milliseconds(delay)) { _ in
+            screen.isDimmed = true
+            screen.setNeedsDisplay()
+        }
+    }
+    if let delay = ProcessInfo.processInfo.environment["FIXTURE_QUIT_AFTER_MS"].flatMap(Int.init) {
+        app.scheduleTimer(after: .milliseconds(delay)) { app in app.quit() }
     }
 case "corners":
     app = TerminalApplication(root: CornersView())
