@@ -104,7 +104,7 @@ struct DemoCommand: ParsableCommand {
                 _ = app.scheduleTimer(every: CatalogWatcher.pollInterval) { _ in watcher.poll() }
             }
             // Product pictures edited on disk show again (one stat per picture read, per poll).
-            _ = app.scheduleTimer(every: DemoApp.picturePollInterval) { _ in root.pollPictures() }
+            _ = app.scheduleTimer(every: DemoApp.picturePollInterval) { _ in _ = root.pollPictures() }
             // As `runAndExit()`, with the shown screen told that it goes away before the exit.
             let status: Int32
             do {

@@ -113,18 +113,22 @@ import Testing
         #expect(row.filter { $0 == "▀" }.count >= 8, "\(row)")
     }
 
-    @Test func aPictureEditedWhileTheDemoRunsShowsAtTheNextPoll() throws {
+    @Test func aPictureEditedWhileTheDemoRunsShowsAtTheNextPoll() async throws {
         let folder = try folderWithPicture()
         let picture = folder.appendingPathComponent("pictures/shoe.png")
         var product = try #require(Catalog.embedded.products.first)
         product.image = picture.path
         let (app, pilot) = demoPilot(.products, width: 120, height: 40, catalog: Catalog(products: [product]))
         let before = try #require(pilot.screen.render().pictures.first?.bitmap)
-        #expect(!app.pollPictures())
+        #expect(app.pollPictures() == nil)
         // Another picture (another file size) in its place.
         try FileManager.default.removeItem(at: picture)
         try FileManager.default.copyItem(atPath: Self.embeddedPicture("fruit-1.png"), toPath: picture.path)
-        #expect(app.pollPictures())
+        let showing = try #require(app.pollPictures())
+        #expect(app.pollPictures() == nil, "one reading at a time")
+        // Read off the main thread (the main actor is held here until the await): the old one shows meanwhile.
+        #expect(pilot.screen.render().pictures.allSatisfy { $0.bitmap === before })
+        await showing.value
         let after = pilot.screen.render().pictures.map(\.bitmap)
         // The card and the inspector both show the new picture: the red of the fruit.
         #expect(after.count == 2 && after.allSatisfy { $0 !== before && $0.pixel(x: 24, y: 30).red > 150 })

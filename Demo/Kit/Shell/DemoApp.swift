@@ -14,6 +14,8 @@ public final class DemoApp: View {
     /// Why the watched catalogue's last reading was refused (the loader's message, with the
     /// file, line and column), shown below the status bar until a good reading; `nil` when fine.
     public internal(set) var catalogProblem: String?
+    /// Changed picture files being read again before they are shown (``pollPictures(cache:)``).
+    var pictureReading: Task<Void, Never>?
     /// The favourite products, shared by the screens of this run.
     public let favourites: Favourites
     public let stack: NavigationStackView
