@@ -39,7 +39,7 @@ public final class Application {
     }
 
     /// Starts the application, as `UIApplicationMain`: reads sizes in points
-    /// (``PointScale/current`` becomes ``PointScale/standard`` unless a scale was set before),
+    /// (``CollectionCore/PointScale/current`` becomes ``CollectionCore/PointScale/standard`` unless a scale was set before),
     /// calls the delegate's `application(_:didFinishLaunchingWithOptions:)`, then shows the root view controller of
     /// its ``ApplicationDelegate/window`` (else of a window it made key) full screen on the
     /// terminal until the application quits, tells the delegate
@@ -93,7 +93,7 @@ public final class Application {
     }
 
     /// The point scale an application started as UIKit starts one runs with: UIKit code is
-    /// written in points, so ``PointScale/standard`` unless the program chose a scale (``PointScale/cells``
+    /// written in points, so ``CollectionCore/PointScale/standard`` unless the program chose a scale (``CollectionCore/PointScale/cells``
     /// included) before calling ``main(delegate:)``.
     package static func defaultPointScale(current: PointScale?) -> PointScale {
         current ?? .standard
