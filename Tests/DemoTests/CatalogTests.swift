@@ -110,6 +110,10 @@ import Testing
         }
         #expect(refusal(mark + bad) == .field(file: "shop.json", line: 1, column: 61, path: "products[0].price", reason: "expected a number, found a string"))
         #expect(refusal(mark + bad) == refusal(bad))
+        // Two marks: the first is dropped as text decoding drops it, the second skipped by the
+        // parser as in a string (found by the JSON fuzzer).
+        #expect(try CatalogLoader.catalog(from: mark + mark + json, fileName: "shop.json").products.map(\.name) == ["Assam"])
+        #expect(try CatalogLoader.catalog(fromJSON: String(decoding: mark + json, as: UTF8.self), fileName: "shop.json").products.count == 1)
     }
 
     @Test func missingAndUnreadableFilesAreRefused() throws {

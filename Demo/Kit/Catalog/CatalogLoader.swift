@@ -98,8 +98,12 @@ public enum CatalogLoader {
             _ = consume data
             return try CSVCatalogLoader.catalog(fromCSV: text, fileName: fileName)
         }
+        // Without the mark, as decoding the bytes as text drops it (a second one is then the
+        // parser's to skip, as it is in a string).
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(LoadError) in try catalog(fromJSONBytes: raw.bindMemory(to: UInt8.self), fileName: fileName) }
+            Result { () throws(LoadError) in
+                try catalog(fromJSONBytes: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[byteOrderMark...]), fileName: fileName)
+            }
         }
         return try result.get()
     }
