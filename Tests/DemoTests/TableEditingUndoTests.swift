@@ -53,6 +53,9 @@ import Testing
         pilot.type("x")
         pilot.screen.render()
         let alertRow = try #require(pilot.lines.firstIndex { $0.contains("Delete 3 items?") })
+        // The status bar lists the alert's keys, not the table's behind it (which do not fire).
+        #expect(pilot.lines[23].hasPrefix(" ↑↓←→ Move  Enter Choose  Esc Cancel"), "\(pilot.lines[23])")
+        #expect(!pilot.lines[23].contains("Delete selected") && !pilot.lines[23].contains("Quit"))
         #expect(pilot.lines[alertRow...].contains { $0.contains("Undo (u) brings them back.") })
         #expect(pilot.lines[alertRow...].contains { $0.contains("Cancel") && $0.contains("Delete") })
         pilot.press(.escape)

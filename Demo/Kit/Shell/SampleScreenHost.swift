@@ -105,9 +105,15 @@ public final class SampleScreenHost: View, DemoScreen {
 
     private var hints: SampleScreenKeys? { controller as? SampleScreenKeys }
 
-    public var keyHints: [KeyHint] { hints?.keyHints ?? [] }
+    /// The keys of a presented alert or menu, which takes every key while it shows.
+    static let presentationHints = [KeyHint("↑↓←→", "Move"), KeyHint("Enter", "Choose"), KeyHint("Esc", "Cancel")]
+
+    public var keyHints: [KeyHint] {
+        controller.presentedViewController != nil ? Self.presentationHints : hints?.keyHints ?? []
+    }
 
     public var helpHints: [KeyHint] { hints?.helpHints ?? [] }
 
-    public var capturesKeys: Bool { hints?.capturesKeys ?? false }
+    /// Every key while the controller presents an alert or menu, else the controller's say.
+    public var capturesKeys: Bool { controller.presentedViewController != nil || (hints?.capturesKeys ?? false) }
 }

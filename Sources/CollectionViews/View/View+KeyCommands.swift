@@ -88,8 +88,11 @@ extension View {
 
     /// The key commands that fire now, in the order they are looked up (the first responder's
     /// first), one per key: those of the chain from ``firstResponder`` that are not disabled and
-    /// whose key the system does not keep (see ``dispatchKey(_:)``).
+    /// whose key the system does not keep (see ``dispatchKey(_:)``); while a controller is
+    /// presented, those of the presented controller's views.
     public var activeKeyCommands: [KeyCommand] {
+        // While a controller is presented, only its commands fire (see dispatchKey).
+        if let presentation = frontPresentation, presentation !== self { return presentation.activeKeyCommands }
         let responder = firstResponder
         var seen: Set<KeyEvent> = []
         var active: [KeyCommand] = []
