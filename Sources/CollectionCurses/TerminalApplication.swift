@@ -189,18 +189,25 @@ public final class TerminalApplication {
     /// Runs the application and exits the process with its status (see the type's
     /// documentation); on a refusal or an error, prints one line to standard error first.
     public func runAndExit() -> Never {
+        exit(runForStatus())
+    }
+
+    /// Runs the application and answers the status it ended with; on a refusal or an error,
+    /// prints one line to standard error and answers the error's status.
+    func runForStatus() -> Int32 {
         do {
-            exit(try run())
+            return try run()
         } catch let error as TerminalError {
             Self.printError(error.description)
-            exit(error.exitStatus)
+            return error.exitStatus
         } catch {
             Self.printError("\(error)")
-            exit(1)
+            return 1
         }
     }
 
-    private static func printError(_ message: String) {
+    /// Prints `message` to standard error as one line, after the program's name.
+    static func printError(_ message: String) {
         let name = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "app"
         FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
     }

@@ -38,27 +38,6 @@ public struct JSONParser {
         return try result.get()
     }
 
-    /// Parses `text`, handing each element of the array that is the top-level object's member
-    /// `member` to `each` as soon as it is read, with its position, instead of keeping it (the
-    /// array comes back empty): a large catalogue is never held as a tree. `each` is called with
-    /// `nil` when such an array starts (a member written twice starts again: the last counts).
-    /// When `each` returns `false`, the rest of that array is parsed but not handed over (a
-    /// syntax error further on is still found).
-    public static func parse(
-        _ text: String, streamingElementsOf member: String, _ each: (JSONValue?, Int) -> Bool
-    ) throws(SyntaxError) -> JSONValue {
-        var text = text
-        let result = withoutActuallyEscaping(each) { each in
-            text.withUTF8 { bytes in
-                var parser = JSONParser(bytes: bytes)
-                parser.streamedMember = member
-                parser.streamElement = each
-                return Result { () throws(SyntaxError) in try parser.parseDocument() }
-            }
-        }
-        return try result.get()
-    }
-
     /// An element of a streamed array, as ``parse(_:streamingObjectsOf:selecting:_:)`` hands it over.
     public enum StreamedElement {
         /// An object: the value of each selected member name, in the order the names were
@@ -69,10 +48,14 @@ public struct JSONParser {
         case other(JSONValue)
     }
 
-    /// Parses `text` as ``parse(_:streamingElementsOf:_:)`` does, except that an element that is
-    /// an object is handed over as the values of the members named in `names` only, without
-    /// making the object: a catalogue of a hundred thousand products is read without a member
-    /// list and a look-up by name for each of them.
+    /// Parses `text`, handing each element of the array that is the top-level object's member
+    /// `member` to `each` as soon as it is read, with its position, instead of keeping it (the
+    /// array comes back empty): a large catalogue is never held as a tree. An element that is an
+    /// object is handed over as the values of the members named in `names` only, without making
+    /// the object: a catalogue of a hundred thousand products is read without a member list and
+    /// a look-up by name for each of them. `each` is called with `nil` when such an array starts
+    /// (a member written twice starts again: the last counts). When `each` returns `false`, the
+    /// rest of that array is parsed but not handed over (a syntax error further on is still found).
     public static func parse(
         _ text: String, streamingObjectsOf member: String, selecting names: [String], _ each: (StreamedElement?, Int) -> Bool
     ) throws(SyntaxError) -> JSONValue {
@@ -100,10 +83,8 @@ public struct JSONParser {
         return try result.get()
     }
 
-    /// The top-level member whose array elements go to ``streamElement`` (or
-    /// ``streamSelected``) instead of the tree.
+    /// The top-level member whose array elements go to ``streamSelected`` instead of the tree.
     private var streamedMember: String?
-    private var streamElement: ((JSONValue?, Int) -> Bool)?
     private var streamSelected: ((StreamedElement?, Int) -> Bool)?
     /// The member names selected from streamed objects, as UTF-8, and the values of the object
     /// being read (emptied for each object, kept for its storage).
@@ -192,31 +173,22 @@ public struct JSONParser {
         }
     }
 
-    /// An array whose elements go one by one to ``streamElement``; an empty array comes back.
+    /// An array whose elements go one by one to ``streamSelected``; an empty array comes back.
     private mutating func parseStreamedArray() throws(SyntaxError) -> JSONValue {
         index += 1
-        var wanted = streamElement?(nil, 0) ?? streamSelected?(nil, 0) ?? false
+        var wanted = streamSelected?(nil, 0) ?? false
         var position = 0
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
         while true {
-            if let streamSelected {
-                skipWhitespace()
-                if peek(UInt8(ascii: "{")) {
-                    try parseSelectedObject()
-                    if wanted { wanted = streamSelected(.selected(selectedValues), position) }
-                } else {
-                    let element = try parseValue()
-                    if wanted { wanted = streamSelected(.other(element), position) }
-                }
-                position += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: ",")) { index += 1; continue }
-                if peek(UInt8(ascii: "]")) { index += 1; return .array([]) }
-                throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+            skipWhitespace()
+            if peek(UInt8(ascii: "{")) {
+                try parseSelectedObject()
+                if wanted { wanted = streamSelected?(.selected(selectedValues), position) ?? false }
+            } else {
+                let element = try parseValue()
+                if wanted { wanted = streamSelected?(.other(element), position) ?? false }
             }
-            let element = try parseValue()
-            if wanted { wanted = streamElement?(element, position) ?? false }
             position += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
@@ -265,11 +237,7 @@ public struct JSONParser {
             index = start + known.count + 1
             return known.selection
         }
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
-            end += 1
-        }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), let base = bytes.baseAddress else {
+        guard let end = plainStringEnd(from: start), let base = bytes.baseAddress else {
             // Escapes in the name: compared once unescaped.
             let name = Array(try parseString().utf8)
             return selectedNames.firstIndex(of: name) ?? -1
@@ -292,11 +260,7 @@ public struct JSONParser {
     /// string again (no new string, no UTF-8 check; one comparison).
     private mutating func parseMemberName(place: Int) throws(SyntaxError) -> String {
         let start = index + 1
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
-            end += 1
-        }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        guard let end = plainStringEnd(from: start) else { return try parseString() }
         let count = end - start
         let remembered = place < namesByPlace.count ? namesByPlace[place] : nil
         if let known = remembered, known.count == count, let base = bytes.baseAddress,
@@ -308,6 +272,16 @@ public struct JSONParser {
         if place < namesByPlace.count { namesByPlace[place] = (start, count, name) }
         index = end + 1
         return name
+    }
+
+    /// The closing quote of the string whose text starts at `start`, when no escape and no
+    /// control character comes before it (its bytes are then its text); else `nil`.
+    private func plainStringEnd(from start: Int) -> Int? {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        return end < bytes.count && bytes[end] == UInt8(ascii: "\"") ? end : nil
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {

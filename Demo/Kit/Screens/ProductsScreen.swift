@@ -338,7 +338,7 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         guard let focused, reloads || keepingFocus else { return }
         // Looked up by identity: the same section first, then the product in any section.
         let sections = [focused.section] + Section.allCases.filter { $0 != focused.section }
-        let kept = sections.lazy.compactMap { self.dataSource.indexPath(for: Item(section: $0, product: focused.product)) }.first
+        let kept = sections.lazy.compactMap { self.dataSource.indexPath(for: Item(section: $0, position: focused.position, in: focused.store)) }.first
         if let kept, collectionView.focusedIndexPath != kept {
             _ = collectionView.focusItem(at: kept)
         }

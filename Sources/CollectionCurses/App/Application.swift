@@ -70,24 +70,13 @@ public final class Application {
                 + "(storyboards cannot be loaded on a terminal: set `window.rootViewController` in "
                 + "`application(_:didFinishLaunchingWithOptions:)` or in the scene delegate's "
                 + "`scene(_:willConnectTo:options:)`)"
-            FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "app"): \(problem)\n".utf8))
+            TerminalApplication.printError(problem)
             application.willTerminate()
             exit(1)
         }
         let terminal = TerminalApplication(rootViewController: controller)
         application.terminal = terminal
-        let status: Int32
-        do {
-            status = try terminal.run()
-        } catch let error as TerminalError {
-            application.willTerminate()
-            FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "app"): \(error.description)\n".utf8))
-            exit(error.exitStatus)
-        } catch {
-            application.willTerminate()
-            FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "app"): \(error)\n".utf8))
-            exit(1)
-        }
+        let status = terminal.runForStatus()
         application.willTerminate()
         exit(status)
     }

@@ -283,10 +283,6 @@ open class View: Responder {
 
     /// Marks the view (and so the screen) as changed.
     public func setNeedsDisplay() {
-        guard !needsDisplay else {
-            (superview ?? displayHost)?.setNeedsDisplay()
-            return
-        }
         needsDisplay = true
         (superview ?? displayHost)?.setNeedsDisplay()
     }
