@@ -169,6 +169,11 @@ public enum DeclarativeExample {
             super.init(frame: frame)
         }
 
+        /// Archived views are not supported: always `nil`, as for every view.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
         /// Draws "Int" in the secondary colour and the number at the trailing edge.
         public override func draw(_ rect: CGRect, in canvas: inout Canvas) {
             let row = CGRect(x: rect.minX + 1, y: rect.minY, width: max(0, rect.width - 2), height: min(1, rect.height))

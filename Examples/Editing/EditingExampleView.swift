@@ -14,6 +14,11 @@ open class EditingExampleView: View, NavigationItemProviding {
         addSubview(collectionView)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The title bar's text.
     open var navigationTitle: String { "" }
 

@@ -56,6 +56,11 @@ public final class ReorderableListExample: EditingExampleView {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public override var navigationTitle: String { "Reorderable List" }
 
     public override var keyHints: [KeyHint] {

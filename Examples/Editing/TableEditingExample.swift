@@ -59,6 +59,10 @@ public final class TableEditingExample: EditingExampleView {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
     /// Holds closures that need the screen, which does not exist yet when the layout and the
     /// registration are made.
     private final class ActionsBox {

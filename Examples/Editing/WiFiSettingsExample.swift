@@ -72,6 +72,10 @@ public final class WiFiSettingsExample: EditingExampleView, CollectionViewDelega
         apply(animated: false)
     }
 
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
     public override var navigationTitle: String { "Settings: Wi-Fi" }
 
     public override var keyHints: [KeyHint] {

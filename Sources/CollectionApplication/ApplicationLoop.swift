@@ -387,7 +387,7 @@ public final class ApplicationLoop {
                 screenSize = size
                 backend.invalidate()
             }
-            root.frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+            root.cellFrame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
             needsRedraw = true
         }
         // A new global point scale changes what layouts written in points look like: the

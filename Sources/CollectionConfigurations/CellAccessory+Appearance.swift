@@ -78,7 +78,7 @@ extension CellAccessory {
         if let glyph = glyph(for: state, in: glyphs) {
             natural = TerminalText.width(of: glyph)
         } else {
-            let viewWidth = customViewConfiguration?.customView.frame.width ?? 1
+            let viewWidth = customViewConfiguration?.customView.cellFrame.width ?? 1
             natural = max(1, ListContentLayout.cells(viewWidth))
         }
         return max(natural, ListContentLayout.cells(reservedLayoutWidth))

@@ -43,7 +43,7 @@ extension ListContentView {
 
     /// Where each part shown lies in the view's bounds, as the view draws them.
     func frames() -> [Part: CGRect] {
-        let area = CellRect(bounds)
+        let area = CellRect(cellBounds)
         let layout = ListContentLayout(listConfiguration, width: area.width, height: area.height)
         var frames: [Part: CGRect] = [:]
         let top = layout.firstRow

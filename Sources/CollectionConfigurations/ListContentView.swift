@@ -24,6 +24,11 @@ public final class ListContentView: View, ContentView {
         super.init(frame: .zero)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The configuration shown. Setting a configuration that is not a
     /// ``ListContentConfiguration`` is reported as a diagnostic and ignored.
     public var configuration: ContentConfiguration {
@@ -45,7 +50,8 @@ public final class ListContentView: View, ContentView {
 
     /// The content's natural size, as `UIListContentView`'s: its width on one line per text,
     /// and the rows it takes at that width. A list content view pinned with Auto Layout
-    /// constraints (a custom cell's own) sizes to it, margins included.
+    /// constraints (a custom cell's own) sizes to it, margins included. In points under a
+    /// point scale, as every size a view reports.
     public override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
     }
@@ -53,9 +59,10 @@ public final class ListContentView: View, ContentView {
     /// The size the content needs: its natural width, no wider than `size.width`, and the rows
     /// it needs at that width (wrapped text takes a row per line).
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let maximum = size.width.isFinite ? ListContentLayout.cells(size.width) : 1_000_000_000
+        let width = proposedSizeInCells(size).width
+        let maximum = width.isFinite ? ListContentLayout.cells(width) : 1_000_000_000
         let fitting = ListContentLayout.fittingSize(listConfiguration, maximumWidth: maximum)
-        return CGSize(width: fitting.width, height: fitting.height)
+        return reportedSize(cells: CGSize(width: fitting.width, height: fitting.height))
     }
 
     /// Keeps the part guides (``textLayoutGuide``) on their parts at the new size.

@@ -29,7 +29,8 @@ open class ActivityIndicatorView: View {
     /// A spinner of `style`, as `UIActivityIndicatorView(style:)`, stopped (and so hidden).
     public init(style: Style) {
         self.style = style
-        super.init(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        super.init(frame: .zero)
+        cellFrame = CGRect(x: 0, y: 0, width: 1, height: 1)
         updateHidden()
     }
 
@@ -38,6 +39,11 @@ open class ActivityIndicatorView: View {
         style = .medium
         super.init(frame: frame)
         updateHidden()
+    }
+
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     isolated deinit {
@@ -71,7 +77,7 @@ open class ActivityIndicatorView: View {
     }
 
     /// One cell.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 1, height: 1) }
+    open override var intrinsicContentSize: CGSize { reportedSize(cells: CGSize(width: 1, height: 1)) }
     /// The view's own size (``intrinsicContentSize``), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

@@ -49,6 +49,11 @@ open class Button: Control {
         }
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The states a title can be set for, as `UIControl.State`; only ``normal`` is drawn.
     public struct State: OptionSet, Hashable, Sendable {
         /// The states as bits.
@@ -83,7 +88,7 @@ open class Button: Control {
 
     /// The bracketed title's columns by one row.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: CGFloat(TerminalText.width(of: drawn)), height: 1)
+        reportedSize(cells: CGSize(width: CGFloat(TerminalText.width(of: drawn)), height: 1))
     }
 
     /// The bracketed title's size.
@@ -101,7 +106,7 @@ open class Button: Control {
     @discardableResult
     private func openMenu() -> Bool {
         guard isEnabled, let menu else { return false }
-        return MenuController.present(menu, from: self, over: bounds, source: self)
+        return MenuController.present(menu, from: self, over: cellBounds, source: self)
     }
 
     /// Shift-F10 and Alt-Return open the ``menu``; other keys as ``Control``.

@@ -33,6 +33,11 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Runs `action` when the control sends one of `events`.
     public func addAction(_ action: Action, for events: Event) {
         actions.append((action, events))

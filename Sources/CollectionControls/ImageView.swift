@@ -70,6 +70,11 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     private var shownImage: Image? { isHighlighted ? (highlightedImage ?? image) : image }
 
     private func imageDidChange() {
@@ -77,13 +82,13 @@ open class ImageView: View {
         setNeedsDisplay()
     }
 
-    /// The image's size in cells, or ``View/noIntrinsicMetric`` on both sides without one.
+    /// The image's size in cells (in points under a point scale), or ``View/noIntrinsicMetric`` on both sides without one.
     open override var intrinsicContentSize: CGSize {
-        shownImage.map(Self.cellSize) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        reportedSize(cells: shownImage.map(Self.cellSize) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
 
-    /// The image's size in cells.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage.map(Self.cellSize) ?? .zero }
+    /// The image's size in cells (in points under a point scale).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { reportedSize(cells: shownImage.map(Self.cellSize) ?? .zero) }
 
     /// A glyph image sits on the first row (its baseline is row 1); without an image, none.
     override open var firstBaselineOffsetFromTop: CGFloat? { shownImage == nil ? nil : 1 }

@@ -57,6 +57,11 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The last measurements, the most recent first: the width measured at and the size found.
     /// Auto Layout asks several times a pass, at any width and then at the width it gives, and
     /// a cell laid out at two widths in turn asks at both, so a wrapping label is measured at
@@ -89,7 +94,10 @@ open class Label: View {
     }
 
     /// The text's widest line by its number of lines (0 by 0 without text).
-    open override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize { reportedSize(cells: measuredSize) }
+
+    /// The text's widest line by its number of lines, in cells.
+    private var measuredSize: CGSize {
         guard !string.isEmpty else { return .zero }
         let width = measuringWidth
         for index in measurements.indices where measurements[index].width == width {
@@ -110,9 +118,10 @@ open class Label: View {
     /// The text's size wrapped within `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard !string.isEmpty else { return .zero }
-        let columns = size.width.isFinite && size.width >= 1 ? Int(min(size.width, 100_000)) : 100_000
+        let width = proposedSizeInCells(size).width
+        let columns = width.isFinite && width >= 1 ? Int(min(width, 100_000)) : 100_000
         let laidOut = lines(columns: columns, rows: Int.max)
-        return CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
+        return reportedSize(cells: CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count)))
     }
 
     /// The first line of text sits on the first row: its baseline is row 1.

@@ -35,16 +35,24 @@ open class PageControl: Control {
         super.init(frame: frame)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Each dot and a space after all but the last.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: CGFloat(max(0, numberOfPages * 2 - 1)), height: 1)
+        reportedSize(cells: cellsNeeded)
     }
+
+    /// Each dot and a space after all but the last, in cells.
+    private var cellsNeeded: CGSize { CGSize(width: CGFloat(max(0, numberOfPages * 2 - 1)), height: 1) }
 
     /// The control's own size (``intrinsicContentSize``), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The column of the first dot, so that the dots are centred.
-    private var firstColumn: Int { max(0, (Int(bounds.width) - Int(intrinsicContentSize.width)) / 2) }
+    private var firstColumn: Int { max(0, (Int(cellBounds.width) - Int(cellsNeeded.width)) / 2) }
 
     /// Draws the control in `rect` on `canvas`.
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -38,7 +38,8 @@ open class ProgressView: View {
     /// A progress view of `style`, as `UIProgressView(progressViewStyle:)`.
     public init(progressViewStyle style: Style) {
         progressViewStyle = style
-        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        super.init(frame: .zero)
+        cellFrame = CGRect(x: 0, y: 0, width: 20, height: 1)
     }
 
     /// A progress view with `frame`.
@@ -47,13 +48,18 @@ open class ProgressView: View {
         super.init(frame: frame)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Sets ``progress``; a terminal draws the new value at once, whatever `animated`.
     open func setProgress(_ progress: Float, animated: Bool) {
         self.progress = progress
     }
 
     /// No width of its own (it takes what it is given), one row high.
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 1) }
+    open override var intrinsicContentSize: CGSize { reportedSize(cells: CGSize(width: View.noIntrinsicMetric, height: 1)) }
 
     private static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 

@@ -64,6 +64,11 @@ open class RefreshControl: Control {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Shows the spinner row and marks the control refreshing, without sending an action, as
     /// UIKit's (code that starts a refresh itself knows it did).
     open func beginRefreshing() {
@@ -72,10 +77,10 @@ open class RefreshControl: Control {
         spinner.startAnimating()
         isHidden = false
         guard let scrollView else { return }
-        let wasAtTop = scrollView.contentOffset.y <= scrollView.minimumContentOffset.y
+        let wasAtTop = scrollView.cellContentOffset.y <= scrollView.cellMinimumContentOffset.y
         scrollView.refreshRows = 1
-        frame = CGRect(x: 0, y: scrollView.minimumContentOffset.y, width: scrollView.bounds.width, height: 1)
-        if wasAtTop { scrollView.contentOffset.y = scrollView.minimumContentOffset.y }
+        cellFrame = CGRect(x: 0, y: scrollView.cellMinimumContentOffset.y, width: scrollView.cellBounds.width, height: 1)
+        if wasAtTop { scrollView.cellContentOffset.y = scrollView.cellMinimumContentOffset.y }
         scrollView.setNeedsDisplay()
     }
 
@@ -87,8 +92,8 @@ open class RefreshControl: Control {
         isHidden = true
         guard let scrollView else { return }
         scrollView.refreshRows = 0
-        let clamped = scrollView.clampedContentOffset(scrollView.contentOffset)
-        if clamped != scrollView.contentOffset { scrollView.contentOffset = clamped }
+        let clamped = scrollView.clampedCellContentOffset(scrollView.cellContentOffset)
+        if clamped != scrollView.cellContentOffset { scrollView.cellContentOffset = clamped }
         scrollView.setNeedsDisplay()
     }
 
@@ -137,7 +142,7 @@ open class RefreshControl: Control {
         self.scrollView = scrollView
         guard let scrollView else { return }
         if isRefreshing { scrollView.refreshRows = 1 }
-        frame = CGRect(x: 0, y: scrollView.minimumContentOffset.y, width: scrollView.bounds.width, height: 1)
+        cellFrame = CGRect(x: 0, y: scrollView.cellMinimumContentOffset.y, width: scrollView.cellBounds.width, height: 1)
         scrollView.addSubview(self)
     }
 
@@ -149,8 +154,8 @@ open class RefreshControl: Control {
     open override func layoutSubviews() {
         let title = titleText
         let width = 1 + (title.isEmpty ? 0 : 1 + CGFloat(TerminalText.width(of: title)))
-        let x = max(0, ((bounds.width - width) / 2).rounded(.down))
-        spinner.frame = CGRect(x: x, y: 0, width: 1, height: 1)
+        let x = max(0, ((cellBounds.width - width) / 2).rounded(.down))
+        spinner.cellFrame = CGRect(x: x, y: 0, width: 1, height: 1)
         // The tint set on the control or inherited from where it was added (no change is
         // announced when it is added).
         if spinner.color != explicitTintColor { spinner.color = explicitTintColor }
@@ -160,7 +165,7 @@ open class RefreshControl: Control {
     open override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         let title = titleText
         guard !title.isEmpty else { return }
-        let x = Int(rect.minX + spinner.frame.maxX) + 1
+        let x = Int(rect.minX + spinner.cellFrame.maxX) + 1
         let y = Int(rect.minY)
         let style = CollectionCanvas.Style(foreground: explicitTintColor ?? .secondaryLabel)
         canvas.draw(title, x: x, y: y, style: canvas.style(style, onBackgroundAt: CGPoint(x: x, y: y)))

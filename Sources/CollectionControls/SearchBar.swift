@@ -69,6 +69,11 @@ open class SearchBar: View {
         addSubview(searchTextField)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The text; setting it does not call the delegate (as in UIKit). `nil` sets it empty.
     public var text: String? {
         get { searchTextField.text }
@@ -113,13 +118,13 @@ open class SearchBar: View {
 
     /// One row; no intrinsic width.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: 1)
+        reportedSize(cells: CGSize(width: View.noIntrinsicMetric, height: 1))
     }
 
     /// The field fills the row after the magnifying glass.
     open override func layoutSubviews() {
-        let inset: CGFloat = min(3, bounds.width)
-        searchTextField.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - inset - 1), height: min(1, bounds.height))
+        let inset: CGFloat = min(3, cellBounds.width)
+        searchTextField.cellFrame = CGRect(x: inset, y: 0, width: max(0, cellBounds.width - inset - 1), height: min(1, cellBounds.height))
     }
 
     /// Draws the magnifying glass (`⌕`, `/` in ASCII, the search prompt of `less` and `vim`, not

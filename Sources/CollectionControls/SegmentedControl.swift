@@ -38,13 +38,18 @@ open class SegmentedControl: Control {
     public init(items: [Any]?) {
         titles = (items ?? []).map(Self.title(of:))
         super.init(frame: .zero)
-        frame.size = intrinsicContentSize
+        cellFrame.size = cellsNeeded
     }
 
     /// A control with no segments and `frame`.
     public override init(frame: CGRect) {
         titles = []
         super.init(frame: frame)
+    }
+
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     private static func title(of item: Any) -> String {
@@ -100,6 +105,11 @@ open class SegmentedControl: Control {
 
     /// One row: each title with a space on both sides, the segments one column apart.
     open override var intrinsicContentSize: CGSize {
+        reportedSize(cells: cellsNeeded)
+    }
+
+    /// One row: each title with a space on both sides, the segments one column apart, in cells.
+    private var cellsNeeded: CGSize {
         let width = titles.reduce(0) { $0 + TerminalText.width(of: $1) + 2 } + max(0, titles.count - 1)
         return CGSize(width: CGFloat(width), height: 1)
     }

@@ -29,7 +29,12 @@ open class Slider: Control {
     /// A slider with `frame`.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        if frame.size == .zero { self.frame.size = CGSize(width: 20, height: 1) }
+        if frame.size == .zero { self.cellFrame.size = CGSize(width: 20, height: 1) }
+    }
+
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Sets ``value``; a terminal draws it at once, whatever `animated`.
@@ -39,7 +44,7 @@ open class Slider: Control {
 
 
     /// The size the control draws at, in cells.
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 1) }
+    open override var intrinsicContentSize: CGSize { reportedSize(cells: CGSize(width: View.noIntrinsicMetric, height: 1)) }
 
     /// The column of the thumb within `width` columns.
     private func thumbColumn(width: Int) -> Int {
@@ -91,7 +96,7 @@ open class Slider: Control {
         guard isEnabled else { return false }
         switch event.kind {
         case .press(.primary), .drag(.primary):
-            let width = Int(bounds.width)
+            let width = Int(cellBounds.width)
             guard width > 1 else { return true }
             let column = min(max(0, Int(event.location.x.rounded(.down))), width - 1)
             let target = minimumValue + (maximumValue - minimumValue) * Float(column) / Float(width - 1)

@@ -31,12 +31,17 @@ open class Stepper: Control {
     /// A stepper with `frame`.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        if frame.size == .zero { self.frame.size = intrinsicContentSize }
+        if cellFrame.size == .zero { self.cellFrame.size = cellIntrinsicContentSize }
+    }
+
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
 
     /// The size the control draws at, in cells.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 7, height: 1) }
+    open override var intrinsicContentSize: CGSize { reportedSize(cells: CGSize(width: 7, height: 1)) }
     /// The control's own size (``intrinsicContentSize``), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
@@ -69,7 +74,7 @@ open class Stepper: Control {
     /// A click (or, for a slider, a drag) as the type's description says.
     open override func handle(_ event: MouseEvent) -> Bool {
         guard isEnabled, case .press(.primary) = event.kind else { return false }
-        step(by: event.location.x < bounds.width / 2 ? -1 : 1)
+        step(by: event.location.x < cellBounds.width / 2 ? -1 : 1)
         return true
     }
 

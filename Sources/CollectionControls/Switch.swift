@@ -16,13 +16,18 @@ open class Switch: Control {
         super.init(frame: frame)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Sets ``isOn`` (no animation in a terminal); sends no event, as in UIKit.
     public func setOn(_ on: Bool, animated: Bool) {
         isOn = on
     }
 
     /// Two columns by one row.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 2, height: 1) }
+    open override var intrinsicContentSize: CGSize { reportedSize(cells: CGSize(width: 2, height: 1)) }
 
     /// Two columns by one row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

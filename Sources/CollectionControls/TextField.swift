@@ -72,6 +72,11 @@ open class TextField: View {
         super.init(frame: frame)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The cursor's column in the text (the width of the characters before it, as shown).
     public var cursorColumn: Int {
         storage.prefix(cursorIndex).reduce(0) { $0 + Self.displayWidth(of: $1) }

@@ -37,7 +37,7 @@ public final class CollectionViewHostingCell: CollectionViewCell {
     /// Makes the content view and the hosted view fill the cell.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        hostedView?.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+        hostedView?.cellFrame = CGRect(origin: .zero, size: contentView.cellBounds.size)
     }
 }
 

@@ -86,6 +86,11 @@ open class ConfigurableCollectionView<Section, Item>: View {
         self.init(frame: .zero, collectionViewLayout: layout)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The diffable data source that feeds ``collectionView`` (set its
     /// `supplementaryViewProvider` for headers and footers). Change the data through
     /// ``dataManager``, not by applying snapshots here.
@@ -119,7 +124,7 @@ open class ConfigurableCollectionView<Section, Item>: View {
 
     /// Makes the collection view fill the view.
     open override func layoutSubviews() {
-        collectionView.frame = CGRect(origin: .zero, size: bounds.size)
+        collectionView.cellFrame = CGRect(origin: .zero, size: cellBounds.size)
     }
 
     /// Applies the data manager's pending changes, then lays out.

@@ -9,11 +9,11 @@ import Foundation
 @MainActor
 package protocol CollectionLayoutHost: AnyObject {
     /// The visible part of the content, in content coordinates.
-    var bounds: CGRect { get }
+    var cellBounds: CGRect { get }
     /// The top-left point of the visible content.
-    var contentOffset: CGPoint { get }
+    var cellContentOffset: CGPoint { get }
     /// The content inset with the safe area added.
-    var adjustedContentInset: EdgeInsets { get }
+    var cellAdjustedContentInset: EdgeInsets { get }
     /// The number of sections of the data shown.
     var numberOfSections: Int { get }
     /// The number of items in `section` (0 for a section that does not exist).

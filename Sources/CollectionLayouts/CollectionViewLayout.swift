@@ -65,7 +65,7 @@ open class CollectionViewLayout {
     /// The base implementation answers `true` when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let host else { return false }
-        return host.bounds.size != newBounds.size
+        return host.cellBounds.size != newBounds.size
     }
 
     /// Marks the layout as needing ``prepare()`` before the next query, and tells its collection

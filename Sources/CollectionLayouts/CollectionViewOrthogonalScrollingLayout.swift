@@ -97,7 +97,7 @@ extension CollectionViewOrthogonalScrollingLayout {
             let shown = layoutAttributesForItem(at: indexPath)?.frame
         else { return nil }
         let current = host.orthogonalContentOffset(forSection: indexPath.section).x
-        let visible = host.bounds
+        let visible = host.cellBounds
         let proposed: CGFloat
         if shown.minX < visible.minX {
             proposed = current - (visible.minX - shown.minX)

@@ -50,9 +50,9 @@ extension TableView {
         collectionView.indexPathsForVisibleItems.sorted()
     }
 
-    /// The row at `point` (in the table view's bounds), if any.
+    /// The row at `point` (in the table view's bounds: in points under a point scale), if any.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        collectionView.indexPathForItem(at: point)
+        collectionView.indexPathForItem(atCell: effectivePointScale.map { $0.cells(point) } ?? point)
     }
 
     /// Scrolls the row at `indexPath` to `scrollPosition`; a row that does not exist is reported

@@ -171,7 +171,7 @@ extension TableView {
     func tableBoundarySupplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         let isHeader = kind == TableViewHeaderFooterHost.tableHeaderKind
         guard let view = isHeader ? tableHeaderView : tableFooterView else { return nil }
-        let frameHeight = view.frame.height
+        let frameHeight = view.cellFrame.height
         let fixedHeight = frameHeight > 0 ? max(1, (pointScale.map { $0.rows(frameHeight) } ?? frameHeight).rounded()) : nil
         let host = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: TableViewHeaderFooterHost.reuseIdentifier, for: indexPath)

@@ -159,7 +159,8 @@ open class TableView: View {
         // UIKit code often makes the table in viewDidLoad with the view's bounds, which are still
         // empty here: until the table gets its size (layoutSubviews), the rows are laid out in a
         // provisional 80 x 24, not in a zero-wide container.
-        let size = frame.width > 0 && frame.height > 0 ? frame.size : CGSize(width: 80, height: 24)
+        let cells = CGSize(width: 80, height: 24)
+        let size = frame.width > 0 && frame.height > 0 ? frame.size : PointScale.effective(PointScale.current)?.points(cells) ?? cells
         collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: CollectionViewLayout())
         super.init(frame: frame)
         collectionView.setCollectionViewLayout(makeLayout(), animated: false)
@@ -182,6 +183,11 @@ open class TableView: View {
     /// A ``Style/plain`` table view with `frame`.
     public convenience override init(frame: CGRect = .zero) {
         self.init(frame: frame, style: .plain)
+    }
+
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The list layout: each section a list of the table's style, with a header or footer when
@@ -208,8 +214,8 @@ open class TableView: View {
 
     /// Keeps the collection view filling the table view.
     open override func layoutSubviews() {
-        guard frame.width > 0, frame.height > 0 else { return }
-        collectionView.frame = CGRect(origin: .zero, size: frame.size)
+        guard cellFrame.width > 0, cellFrame.height > 0 else { return }
+        collectionView.cellFrame = CGRect(origin: .zero, size: cellFrame.size)
     }
 
     /// Keys go to the rows: focus, selection, swipe actions, moves (see ``TableView``).

@@ -95,7 +95,7 @@ open class TableViewCell: CollectionViewListCell {
     /// subclasses are made through their override of it, as UIKit makes them).
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
-        self.frame = frame
+        self.cellFrame = frame
     }
 
     /// There are no archives here: answers `nil` (see ``CollectionReusableView/init(coder:)``).
@@ -196,9 +196,9 @@ open class TableViewCell: CollectionViewListCell {
     /// A trailing accessory showing `view`, at least its intrinsic width and one row tall; a
     /// click on a control (a switch) triggers it, as a tap does in UIKit.
     private static func accessory(showing view: View, displayed: CellAccessory.DisplayedState) -> CellAccessory {
-        let width = max(1, view.frame.width, view.intrinsicContentSize.width)
-        if view.frame.width < width || view.frame.height < 1 {
-            view.frame.size = CGSize(width: width, height: 1)
+        let width = max(1, view.cellFrame.width, view.cellIntrinsicContentSize.width)
+        if view.cellFrame.width < width || view.cellFrame.height < 1 {
+            view.cellFrame.size = CGSize(width: width, height: 1)
         }
         let configuration = CellAccessory.CustomViewConfiguration(
             customView: view, placement: .trailing(displayed: displayed),
@@ -298,6 +298,10 @@ final class TableCellLabel: Label {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override var text: String? { didSet { cell?.classicContentDidChange() } }
     override var textColor: Color? { didSet { cell?.classicContentDidChange() } }
     override var font: Font { didSet { cell?.classicContentDidChange() } }
@@ -312,6 +316,10 @@ final class TableCellImageView: ImageView {
     init(cell: TableViewCell) {
         self.cell = cell
         super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var image: Image? { didSet { cell?.classicContentDidChange() } }

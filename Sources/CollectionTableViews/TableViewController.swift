@@ -67,7 +67,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Makes the table view, sized with the view, with the controller as its data source and
     /// delegate.
     open override func loadView() {
-        let table = TableView(frame: initialViewFrame, style: tableStyle)
+        let table = TableView(frame: .zero, style: tableStyle).withCellFrame(initialViewFrame)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self

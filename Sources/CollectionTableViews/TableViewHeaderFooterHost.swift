@@ -35,7 +35,7 @@ final class TableViewHeaderFooterHost: CollectionReusableView {
             hosted = view
         }
         self.fixedHeight = fixedHeight
-        view.frame = CGRect(origin: .zero, size: CGSize(width: frame.width, height: view.frame.height))
+        view.cellFrame = CGRect(origin: .zero, size: CGSize(width: cellFrame.width, height: view.cellFrame.height))
         setNeedsLayout()
     }
 
@@ -48,7 +48,7 @@ final class TableViewHeaderFooterHost: CollectionReusableView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        hosted?.frame = CGRect(origin: .zero, size: frame.size)
+        hosted?.cellFrame = CGRect(origin: .zero, size: cellFrame.size)
     }
 
     /// The table's height, else the height the view's constraints give it at the layout's
@@ -62,9 +62,9 @@ final class TableViewHeaderFooterHost: CollectionReusableView {
         if let fixedHeight {
             height = fixedHeight
         } else {
-            height = hosted.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
-            if !(height.isFinite && height > 0) { height = hosted.intrinsicContentSize.height }
-            if !(height.isFinite && height > 0) { height = hosted.frame.height }
+            height = hosted.cellSystemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+            if !(height.isFinite && height > 0) { height = hosted.cellIntrinsicContentSize.height }
+            if !(height.isFinite && height > 0) { height = hosted.cellFrame.height }
         }
         let attributes = layoutAttributes.copy()
         attributes.frame.size = CGSize(width: width, height: max(1, height.isFinite ? height.rounded(.up) : 1))

@@ -60,7 +60,7 @@ open class TableViewHeaderFooterView: CollectionViewListCell {
     /// their override of it, as UIKit makes them.
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
-        self.frame = frame
+        self.cellFrame = frame
     }
 
     /// There are no archives here: answers `nil` (see ``CollectionReusableView/init(coder:)``).

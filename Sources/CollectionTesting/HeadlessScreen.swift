@@ -50,7 +50,7 @@ public final class HeadlessScreen {
         backend.spinLimit = 10_000
         loop = ApplicationLoop(root: root, clock: backend.clock)
         MenuController.install()  // bar button items' menus open on this screen
-        root.frame = CGRect(x: 0, y: 0, width: columns, height: rows)
+        root.cellFrame = CGRect(x: 0, y: 0, width: columns, height: rows)
         loop.willDraw = { [unowned self] in
             guard finishesAnimations else { return }
             // Changes that views apply when they lay out (batched updates) start their
@@ -84,7 +84,7 @@ public final class HeadlessScreen {
     public func resize(width: Int, height: Int) {
         let columns = max(0, width), rows = max(0, height)
         backend.resize(columns: columns, rows: rows)
-        root.frame = CGRect(x: 0, y: 0, width: columns, height: rows)
+        root.cellFrame = CGRect(x: 0, y: 0, width: columns, height: rows)
         canvas = Canvas(width: columns, height: rows)
     }
 

@@ -63,6 +63,10 @@ final class LineView: View {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         canvas.draw(text, x: Int(rect.minX), y: Int(rect.minY), style: .label)
     }

@@ -18,7 +18,7 @@ import Testing
     /// every use of the screen must be: the layout is written in points).
     private func makeScreen() -> (InsertionSortViewController, Pilot) {
         let controller = InsertionSortViewController()
-        let navigation = NavigationStackView(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        let navigation = NavigationStackView(rootViewController: controller, frame: PointScale.standard.points(CGRect(x: 0, y: 0, width: 80, height: 24)))
         let pilot = Pilot(root: navigation, width: 80, height: 24)
         return (controller, pilot)
     }
@@ -121,7 +121,7 @@ import Testing
         let runLoop = MainRunLoop(clock: clock)
         PointScale.withCurrent(.standard) {
             let controller = InsertionSortViewController()
-            let navigation = NavigationStackView(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: width, height: height))
+            let navigation = NavigationStackView(rootViewController: controller, frame: PointScale.standard.points(CGRect(x: 0, y: 0, width: width, height: height)))
             let screen = HeadlessScreen(root: navigation, width: width, height: height)
             screen.render()
             runLoop.withCurrent { _ = navigation.handle(.character("s")) }

@@ -36,7 +36,7 @@ import Testing
             weak var released: ViewController?
             PointScale.withCurrent(.standard) {
                 let controller = makeController()
-                let navigation = NavigationStackView(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+                let navigation = NavigationStackView(rootViewController: controller, frame: PointScale.standard.points(CGRect(x: 0, y: 0, width: 80, height: 24)))
                 let screen = HeadlessScreen(root: navigation, width: 80, height: 24)
                 controller.viewWillAppear(false)
                 controller.viewDidAppear(false)

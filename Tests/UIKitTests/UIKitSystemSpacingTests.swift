@@ -34,9 +34,11 @@ final class ProfileViewController: UIViewController {
             let controller = ProfileViewController()
             let screen = HeadlessScreen(rootViewController: controller, width: 30, height: 6)
             screen.render()
-            #expect(controller.nameLabel.frame.minX == 2)
-            #expect(controller.emailLabel.frame.minY == controller.nameLabel.frame.maxY + 1)
-            #expect(controller.emailLabel.frame.minX >= 3)
+            // Frames read in points under a scale: a column is 8 of them and a row 17.
+            let column: CGFloat = scale == nil ? 1 : 8, row: CGFloat = scale == nil ? 1 : 17
+            #expect(controller.nameLabel.frame.minX == 2 * column)
+            #expect(controller.emailLabel.frame.minY == controller.nameLabel.frame.maxY + row)
+            #expect(controller.emailLabel.frame.minX >= 3 * column)
             #expect(screen.lines[0].hasPrefix("  Name"))
             #expect(screen.lines[2].contains("Email"))
         }

@@ -11,7 +11,7 @@ package struct LayoutHarness: LayoutQueries {
 
     package init(_ layout: CollectionViewLayout, counts: [Int], width: CGFloat = 80, height: CGFloat = 24) {
         self.layout = layout
-        view = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        view = CollectionView(frame: .zero, collectionViewLayout: layout).withCellFrame(CGRect(x: 0, y: 0, width: width, height: height))
         // Layout math on the whole width: the scroll indicator's own column is tested on its own.
         view.showsVerticalScrollIndicator = false
         dataSource = CountsDataSource(counts)

@@ -17,7 +17,7 @@ package enum CellFixtures {
     package static func render(_ view: View, width: Int, height: Int, glyphs: GlyphSet = .unicode) -> Canvas {
         GlyphSet.withGlyphSet(glyphs) {
             var canvas = Canvas(width: width, height: height)
-            view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            view.cellFrame = CGRect(x: 0, y: 0, width: width, height: height)
             view.render(into: &canvas, at: .zero)
             return canvas
         }
@@ -30,7 +30,7 @@ package enum CellFixtures {
             var canvas = Canvas(width: width, height: views.reduce(0) { $0 + $1.height })
             var y = 0
             for (view, height) in views {
-                view.frame = CGRect(x: 0, y: y, width: width, height: height)
+                view.cellFrame = CGRect(x: 0, y: y, width: width, height: height)
                 view.render(into: &canvas, at: CGPoint(x: 0, y: y))
                 y += height
             }

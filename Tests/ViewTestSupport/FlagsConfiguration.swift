@@ -31,6 +31,10 @@ package final class FlagsView: View, ContentView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     package var flags: FlagsConfiguration { configuration as! FlagsConfiguration }
 
     override package func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -76,6 +76,11 @@ public final class AppStoreScreen: CollectionScreen, DemoScreen {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     static func layoutSection(for section: Section) -> CollectionLayoutSection {
         let fill = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
         let layoutSection: CollectionLayoutSection

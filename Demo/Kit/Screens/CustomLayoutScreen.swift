@@ -33,6 +33,11 @@ public final class CustomLayoutScreen: CollectionScreen, DemoScreen, CollectionV
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// "frame (0,2,80,20)  bounds (0,31,80,20)  contentOffset (0,31)  contentSize 80×324".
     public var geometryLine: String {
         func number(_ value: CGFloat) -> String { String(Int(value.rounded())) }

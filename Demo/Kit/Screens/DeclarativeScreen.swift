@@ -15,6 +15,11 @@ public final class DeclarativeScreen: View, DemoScreen {
         addSubview(content)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public override func layoutSubviews() {
         content.frame = CGRect(origin: .zero, size: bounds.size)
     }

@@ -59,6 +59,11 @@ public final class HomeScreen: CollectionScreen, DemoScreen, CollectionViewDeleg
         }
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
         switch dataSource.itemIdentifier(for: indexPath) {

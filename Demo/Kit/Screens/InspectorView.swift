@@ -24,6 +24,10 @@ final class InspectorView: View {
         addSubview(pictureView)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         canvas.drawBox(rect, style: .separator)
         canvas.draw(" " + title + " ", x: Int(rect.minX) + 2, y: Int(rect.minY), style: Style(foreground: .label, attributes: .bold))

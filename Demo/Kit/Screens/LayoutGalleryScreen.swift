@@ -45,6 +45,11 @@ public final class LayoutGalleryScreen: CollectionScreen, DemoScreen, Collection
         collectionView.focusItem(at: IndexPath(item: 0, section: 0))
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
         if let entry = dataSource.itemIdentifier(for: indexPath) { onOpen?(entry) }
@@ -138,6 +143,11 @@ public final class GalleryLayoutScreen: CollectionScreen, DemoScreen {
             next += count
         }
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     public override func drawHeader(in rect: CGRect, canvas: inout Canvas) {

@@ -30,6 +30,11 @@ public final class MillionProductsScreen: CollectionScreen, DemoScreen, Collecti
         collectionView.dataSource = self
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     static func listLayout() -> CollectionViewCompositionalLayout {
         var configuration = CollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = false

@@ -30,6 +30,10 @@ final class NarrowingBar: View {
         backgroundStyle = .background
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A tab's text: " Coffee 27 ".
     private func label(_ tab: Tab) -> String { " " + tab.title + " " + NumberFormat.grouped(tab.count) + " " }
 

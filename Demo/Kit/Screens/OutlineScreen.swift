@@ -67,6 +67,10 @@ public final class OutlineScreen: CollectionScreen, DemoScreen, CollectionViewDe
         dataSource.apply(recents, to: .recents, animatingDifferences: false)
     }
 
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
     /// Expands or collapses the parent at `indexPath` (Enter).
     public func toggle(at indexPath: IndexPath) {
         guard let node = dataSource.itemIdentifier(for: indexPath), !node.children.isEmpty,

@@ -19,6 +19,11 @@ public final class ProductDetailScreen: View, DemoScreen {
         addSubview(inspector)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Full width on a narrow terminal; on a wide one a centred column of 76, so that the lines
     /// stay short enough to read.
     public override func layoutSubviews() {

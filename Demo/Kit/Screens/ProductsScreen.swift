@@ -121,6 +121,10 @@ public final class ProductsScreen: CollectionScreen, CommandScreen, CollectionVi
         prepareSearchInBackground()
     }
 
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
     /// Catalogues of at least this many products have their search texts folded off the main
     /// thread as soon as they are shown, so that the first key does not wait for it (a smaller
     /// one is folded at its first search, in a few milliseconds).

@@ -114,6 +114,11 @@ public final class ReloadScreen: CollectionScreen, DemoScreen, CollectionViewDel
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Appends " ★" to the hero at `indexPath` through its section's update path.
     public func star(at indexPath: IndexPath) {
         guard let item = dataSource.itemIdentifier(for: indexPath) else { return }

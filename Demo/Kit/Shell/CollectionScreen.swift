@@ -25,6 +25,11 @@ open class CollectionScreen: View {
         addSubview(collectionView)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     open override func layoutSubviews() {
         let header = min(headerHeight, bounds.height)
         collectionView.frame = CGRect(x: 0, y: header, width: bounds.width, height: bounds.height - header)

@@ -36,6 +36,10 @@ final class CommandPalette: View {
         field.onChange = { [weak self] _ in self?.refilter() }
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Opens the palette on `entries` with an empty query.
     func open(with entries: [Entry]) {
         self.entries = entries

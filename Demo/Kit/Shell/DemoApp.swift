@@ -70,6 +70,11 @@ public final class DemoApp: View {
         if let screen { open(screen) }
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Opens a screen above the current one.
     public func open(_ kind: DemoScreenKind) {
         let screen = kind.makeScreen(catalog: catalog, favourites: favourites, frame: stack.contentFrame)

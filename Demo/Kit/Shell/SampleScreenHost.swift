@@ -86,6 +86,11 @@ public final class SampleScreenHost: View, DemoScreen {
         addSubview(controller.view)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public override func layoutSubviews() {
         controller.view.frame = bounds
     }

@@ -13,6 +13,10 @@ final class SearchBar: View {
         addSubview(field)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var text: String { field.text }
 
     var isEditing: Bool {

@@ -71,7 +71,7 @@ open class AlertController: ViewController {
                 message: "addTextField(configurationHandler:): an action sheet has no text fields; ignored."))
             return
         }
-        let field = TextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        let field = TextField(frame: .zero).withCellFrame(CGRect(x: 0, y: 0, width: 20, height: 1))
         field.isEditing = textFields == nil
         configurationHandler?(field)
         textFields = (textFields ?? []) + [field]
@@ -83,7 +83,7 @@ open class AlertController: ViewController {
 
     /// Makes the view that draws the alert's box.
     open override func loadView() {
-        view = AlertView(controller: self, frame: initialViewFrame)
+        view = AlertView(controller: self, frame: .zero).withCellFrame(initialViewFrame)
     }
 
     /// Chooses `action`: dismisses the alert, then calls the action's handler.

@@ -16,6 +16,10 @@ final class AlertView: View {
         textFieldsDidChange()
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The actions in the order they are shown: as added, except that an action sheet lists its
     /// cancel action last.
     var displayedActions: [AlertAction] {
@@ -55,7 +59,7 @@ final class AlertView: View {
     private static let minimumWidth = 24
 
     func geometry() -> Geometry {
-        let available = max(4, Int(bounds.width) - 4)
+        let available = max(4, Int(cellBounds.width) - 4)
         let actions = displayedActions
         let titles = actions.map { " " + ($0.title ?? "") + " " }
         let rowWidth = titles.reduce(0) { $0 + TerminalText.width(of: $1) } + max(0, titles.count - 1) * 2
@@ -74,9 +78,9 @@ final class AlertView: View {
         if fieldCount > 0 { height += fieldCount + 1 }
         height += actionRows
         let boxWidth = width + 4
-        let boxHeight = min(height, max(3, Int(bounds.height)))
-        let boxX = max(0, (Int(bounds.width) - boxWidth) / 2)
-        let boxY = max(0, (Int(bounds.height) - boxHeight) / 2)
+        let boxHeight = min(height, max(3, Int(cellBounds.height)))
+        let boxX = max(0, (Int(cellBounds.width) - boxWidth) / 2)
+        let boxY = max(0, (Int(cellBounds.height) - boxHeight) / 2)
         let contentX = boxX + 2
         var y = boxY + 1
         let titleY = y
@@ -112,7 +116,7 @@ final class AlertView: View {
 
     override func layoutSubviews() {
         let geometry = geometry()
-        for (field, frame) in zip(controller.textFields ?? [], geometry.fieldFrames) { field.frame = frame }
+        for (field, frame) in zip(controller.textFields ?? [], geometry.fieldFrames) { field.cellFrame = frame }
         if highlighted == nil, editingField == nil { highlighted = initialHighlight() }
     }
 

@@ -31,7 +31,7 @@ package final class MenuController: ViewController {
 
     /// Makes the view that draws the menu.
     package override func loadView() {
-        view = MenuView(controller: self, frame: initialViewFrame)
+        view = MenuView(controller: self, frame: .zero).withCellFrame(initialViewFrame)
     }
 
     /// Chooses `action`, from the menu `parent` lists it in: a ``Menu/Options/singleSelection``
@@ -66,7 +66,7 @@ package final class MenuController: ViewController {
         var anchor = rect
         var root = view
         while let superview = root.superview {
-            anchor = anchor.offsetBy(dx: root.frame.minX - root.bounds.minX, dy: root.frame.minY - root.bounds.minY)
+            anchor = anchor.offsetBy(dx: root.cellFrame.minX - root.cellBounds.minX, dy: root.cellFrame.minY - root.cellBounds.minY)
             root = superview
         }
         var responder: Responder? = view

@@ -60,6 +60,10 @@ final class MenuView: View {
         levels = [Self.level(for: controller.menu)]
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: Rows
 
     /// Whether `menu` shows anything that can be chosen or opened.
@@ -123,14 +127,14 @@ final class MenuView: View {
     /// else as low as fits; its right edge on the anchor's when the anchor is in the right
     /// half), each submenu beside its entry (to the right where it fits, else to the left).
     override func layoutSubviews() {
-        let screenWidth = Int(bounds.width), screenHeight = Int(bounds.height)
+        let screenWidth = Int(cellBounds.width), screenHeight = Int(cellBounds.height)
         for index in levels.indices {
             let width = min(contentWidth(of: levels[index].rows) + 2, max(screenWidth, 1))
             let height = min(levels[index].rows.count + 2, max(screenHeight, 1))
             var x: Int, y: Int
             if index == 0 {
                 let anchor = controller.anchor
-                x = anchor.midX > bounds.midX ? Int(anchor.maxX) - width : Int(anchor.minX)
+                x = anchor.midX > cellBounds.midX ? Int(anchor.maxX) - width : Int(anchor.minX)
                 y = Int(anchor.maxY)
                 if y + height > screenHeight { y = Int(anchor.minY) - height < 0 ? screenHeight - height : Int(anchor.minY) - height }
             } else {

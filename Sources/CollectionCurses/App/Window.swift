@@ -35,15 +35,21 @@ open class Window: View {
     }
 }
 
-/// The terminal as a screen, as `UIScreen`: ``main``'s ``bounds`` are the terminal's size in
-/// cells when standard output (else input) is a terminal, else 80 × 24.
+/// The terminal as a screen, as `UIScreen`: ``main``'s ``bounds`` are the terminal's size
+/// when standard output (else input) is a terminal, else 80 × 24 cells; in points under a point
+/// scale (``PointScale/current``: code written for UIKit), else in cells.
 @MainActor
 public final class Screen {
     /// The screen the application runs on.
     public static let main = Screen()
 
-    /// The screen's rectangle, in cells.
+    /// The screen's rectangle: in points under ``PointScale/current``, else in cells.
     public var bounds: CGRect {
+        PointScale.effective(PointScale.current).map { $0.points(cellBounds) } ?? cellBounds
+    }
+
+    /// The screen's rectangle in cells.
+    package var cellBounds: CGRect {
         let terminal = TerminalApplication.terminalFrame()
         return terminal.isEmpty ? CGRect(x: 0, y: 0, width: 80, height: 24) : terminal
     }

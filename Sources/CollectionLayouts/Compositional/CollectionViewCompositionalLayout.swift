@@ -117,7 +117,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// answered at query time from the collection view's bounds.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let host else { return false }
-        return host.bounds.size != newBounds.size
+        return host.cellBounds.size != newBounds.size
     }
 
     // MARK: Prepare
@@ -188,10 +188,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     private func makeEnvironment() -> CollectionLayoutEnvironment {
-        var size = host?.bounds.size ?? .zero
+        var size = host?.cellBounds.size ?? .zero
         // The view's content insets narrow the container across the scroll axis, as in the
         // flow layout (content scrolls along the other axis into the insets).
-        if let inset = host?.adjustedContentInset {
+        if let inset = host?.cellAdjustedContentInset {
             if layoutAxis == .vertical {
                 size.width -= inset.left + inset.right
             } else {
@@ -375,7 +375,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if let handler = sections[section].spec?.visibleItemsInvalidationHandler, result.count > start {
                 let visible = result[start...].map { CollectionLayoutVisibleItem(attributes: $0) }
                 let offset = sections[section].isOrthogonal
-                    ? orthogonalOffsetPoint(section) : (host?.contentOffset ?? .zero)
+                    ? orthogonalOffsetPoint(section) : (host?.cellContentOffset ?? .zero)
                 handler(visible, offset, environment)
             }
         }
@@ -384,7 +384,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The collection view's bounds, or an empty rectangle when the layout is not installed.
     var visibleBounds: CGRect {
-        let bounds = host?.bounds ?? .zero
+        let bounds = host?.cellBounds ?? .zero
         guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
             return .zero
         }

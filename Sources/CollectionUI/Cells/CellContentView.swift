@@ -11,6 +11,6 @@ final class CellContentView: View {
     weak var configuredView: View?
 
     override func layoutSubviews() {
-        configuredView?.frame = CGRect(origin: .zero, size: bounds.size)
+        configuredView?.cellFrame = CGRect(origin: .zero, size: cellBounds.size)
     }
 }

@@ -43,7 +43,7 @@ open class CollectionViewCell: CollectionReusableView {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.cellFrame = CGRect(origin: .zero, size: frame.size)
     }
 
     /// There are no archives here: answers `nil` (see ``CollectionReusableView/init(coder:)``).
@@ -53,7 +53,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Makes ``contentView`` fill the cell.
     open override func layoutSubviews() {
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.cellFrame = CGRect(origin: .zero, size: cellFrame.size)
     }
 
     // MARK: State
@@ -182,7 +182,7 @@ open class CollectionViewCell: CollectionReusableView {
         configuredContentView?.removeFromSuperview()
         let view = resolved.makeContentView()
         contentView.addSubview(view)
-        view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+        view.cellFrame = CGRect(origin: .zero, size: contentView.cellBounds.size)
         configuredContentView = view
         (contentView as? CellContentView)?.configuredView = view
     }
@@ -280,7 +280,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// its size.
     private func install(_ view: View, at index: Int) {
         insertSubview(view, at: index)
-        view.frame = CGRect(origin: .zero, size: bounds.size)
+        view.cellFrame = CGRect(origin: .zero, size: cellBounds.size)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
@@ -343,16 +343,17 @@ open class CollectionViewCell: CollectionReusableView {
     /// target's width (the height as small as they allow). Without a content configuration or
     /// constraints, the cell's ``View/sizeThatFits(_:)`` (a custom cell overrides it).
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let width = targetSize.width.isFinite && targetSize.width > 0 ? targetSize.width : .greatestFiniteMagnitude
-        let height = targetSize.height.isFinite && targetSize.height > 0 ? targetSize.height : .greatestFiniteMagnitude
-        return contentFittingSize(CGSize(width: width, height: height))
+        let target = proposedSizeInCells(targetSize)
+        let width = target.width.isFinite && target.width > 0 ? target.width : .greatestFiniteMagnitude
+        let height = target.height.isFinite && target.height > 0 ? target.height : .greatestFiniteMagnitude
+        return reportedSize(cells: contentFittingSize(CGSize(width: width, height: height)))
     }
 
     /// The size the content needs within `size` (whose sides may be
-    /// `.greatestFiniteMagnitude`). The base asks the configured content view, or the cell's
-    /// ``View/sizeThatFits(_:)`` without one; a list cell adds its accessories.
+    /// `.greatestFiniteMagnitude`), in cells. The base asks the configured content view, or the
+    /// cell's ``View/sizeThatFits(_:)`` without one; a list cell adds its accessories.
     func contentFittingSize(_ size: CGSize) -> CGSize {
-        if let view = configuredContentView { return view.sizeThatFits(size) }
+        if let view = configuredContentView { return view.cellSizeThatFits(size) }
         let bounded = size.width < 1e6
         if let fitted = contentView.fittingSizeWithConstraints(
             CGSize(width: bounded ? size.width : 0, height: 0), horizontal: bounded ? .required : .fittingSizeLevel,
@@ -360,7 +361,7 @@ open class CollectionViewCell: CollectionReusableView {
         {
             return fitted
         }
-        return sizeThatFits(size)
+        return cellSizeThatFits(size)
     }
 
     /// For estimated layouts: the attributes with the height the content needs at the

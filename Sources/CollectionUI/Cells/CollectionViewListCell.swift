@@ -169,13 +169,13 @@ open class CollectionViewListCell: CollectionViewCell {
 
     private func contentFrame(for layout: AccessoryLayout) -> CGRect {
         CGRect(x: CGFloat(layout.contentMinX), y: 0,
-               width: CGFloat(layout.contentMaxX - layout.contentMinX), height: bounds.height)
+               width: CGFloat(layout.contentMaxX - layout.contentMinX), height: cellBounds.height)
     }
 
     /// Places ``CollectionViewCell/contentView`` between the accessories.
     open override func layoutSubviews() {
-        let layout = accessoryLayout(width: ListContentLayout.cells(bounds.width))
-        contentView.frame = contentFrame(for: layout)
+        let layout = accessoryLayout(width: ListContentLayout.cells(cellBounds.width))
+        contentView.cellFrame = contentFrame(for: layout)
     }
 
     // MARK: Drawing
@@ -187,7 +187,7 @@ open class CollectionViewListCell: CollectionViewCell {
         let layout = accessoryLayout(width: area.width)
         // The glyph set or the state may have changed since the last layout.
         let frame = contentFrame(for: layout)
-        if contentView.frame != frame { contentView.frame = frame }
+        if contentView.cellFrame != frame { contentView.cellFrame = frame }
         guard !layout.leading.isEmpty || !layout.trailing.isEmpty else { return }
         let row = area.minY + accessoryRow(height: area.height)
         let state = configurationState
@@ -200,7 +200,7 @@ open class CollectionViewListCell: CollectionViewCell {
                 let line = TextLayout.truncate(Glyph.glyphs(of: glyph), toColumns: placed.width)
                 canvas.draw(line.string, x: x, y: row, style: style)
             } else if let view = placed.accessory.customViewConfiguration?.customView {
-                view.frame = CGRect(x: CGFloat(placed.x), y: CGFloat(row - area.minY),
+                view.cellFrame = CGRect(x: CGFloat(placed.x), y: CGFloat(row - area.minY),
                                     width: CGFloat(placed.width), height: 1)
                 view.render(into: &canvas, at: CGPoint(x: CGFloat(x), y: CGFloat(row)))
             }
@@ -214,7 +214,7 @@ open class CollectionViewListCell: CollectionViewCell {
         if let configuration = contentConfiguration as? ListContentConfiguration {
             let resolved = automaticallyUpdatesContentConfiguration
                 ? configuration.updated(for: configurationState) : configuration
-            let content = ListContentLayout(resolved, width: ListContentLayout.cells(contentView.frame.width),
+            let content = ListContentLayout(resolved, width: ListContentLayout.cells(contentView.cellFrame.width),
                                             height: height)
             if content.rows > 0 { return content.firstRow + (content.rows - 1) / 2 }
         }
@@ -231,7 +231,7 @@ open class CollectionViewListCell: CollectionViewCell {
             return super.contentFittingSize(size)
         }
         let available = max(0, maximum - layout.reservedWidth)
-        let content = view.sizeThatFits(CGSize(width: CGFloat(available), height: size.height))
+        let content = view.cellSizeThatFits(CGSize(width: CGFloat(available), height: size.height))
         return CGSize(width: content.width + CGFloat(layout.reservedWidth),
                       height: max(content.height, hasAccessories ? 1 : 0))
     }
@@ -240,8 +240,8 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// A primary press on an accessory that has an action handler calls the handler.
     open override func handle(_ event: MouseEvent) -> Bool {
-        if case .press(.primary) = event.kind, event.location.y >= 0, event.location.y < bounds.height {
-            let layout = accessoryLayout(width: ListContentLayout.cells(bounds.width))
+        if case .press(.primary) = event.kind, event.location.y >= 0, event.location.y < cellBounds.height {
+            let layout = accessoryLayout(width: ListContentLayout.cells(cellBounds.width))
             let column = CellRect.cell(event.location.x)
             for placed in layout.leading + layout.trailing where !placed.accessory.isHidden {
                 guard column >= placed.x, column < placed.x + placed.width,

@@ -12,11 +12,11 @@ extension CollectionView {
         if let indexPath, let selected = indexPathsForSelectedItems, selected.count > 1, selected.contains(indexPath) {
             indexPaths = selected.sorted()
         }
-        let frame = indexPath.flatMap { cellForItem(at: $0)?.frame ?? collectionViewLayout.layoutAttributesForItem(at: $0)?.frame }
+        let frame = indexPath.flatMap { cellForItem(at: $0)?.cellFrame ?? collectionViewLayout.layoutAttributesForItem(at: $0)?.frame }
         let location = point ?? frame.map { CGPoint(x: $0.midX, y: $0.midY) } ?? .zero
         guard let menu = delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: location)?.makeMenu()
         else { return false }
-        let anchor = point.map { CGRect(origin: $0, size: CGSize(width: 1, height: 1)) } ?? frame ?? bounds
+        let anchor = point.map { CGRect(origin: $0, size: CGSize(width: 1, height: 1)) } ?? frame ?? cellBounds
         return MenuController.present(menu, from: self, over: anchor, source: self)
     }
 }

@@ -22,7 +22,7 @@ extension CollectionView {
         var bands: [Int: CGRect] = [:]
         for element in visibleElements.drawingOrder {
             guard let view = visibleElements.view(for: element) else { continue }
-            let origin = CGPoint(x: rect.minX + element.frame.minX - bounds.minX, y: rect.minY + element.frame.minY - bounds.minY)
+            let origin = CGPoint(x: rect.minX + element.frame.minX - cellBounds.minX, y: rect.minY + element.frame.minY - cellBounds.minY)
             let clip = clip(for: element, in: rect, bands: &bands)
             drawElement(view, size: element.frame.size, at: origin, clip: clip, fill: nil, dim: false, in: &canvas)
         }
@@ -46,7 +46,7 @@ extension CollectionView {
         for element in visibleElements.drawingOrder {
             guard let view = visibleElements.view(for: element) else { continue }
             let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
-            let live = CGPoint(x: element.frame.minX - bounds.minX, y: element.frame.minY - bounds.minY)
+            let live = CGPoint(x: element.frame.minX - cellBounds.minX, y: element.frame.minY - cellBounds.minY)
             let origin = CGPoint(x: rect.minX + live.x, y: rect.minY + live.y)
             if element.representedElementCategory == .decorationView {
                 view.displayHost = self
@@ -95,7 +95,7 @@ extension CollectionView {
             let orthogonal = orthogonalScrollingLayout, orthogonal.scrollsOrthogonally(section: section)
         else { return rect }
         if bands[section] == nil, let band = orthogonal.orthogonalScrollingFrame(forSection: section) {
-            bands[section] = band.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
+            bands[section] = band.offsetBy(dx: rect.minX - cellBounds.minX, dy: rect.minY - cellBounds.minY)
         }
         guard element.representedElementCategory == .cell, let band = bands[section] else { return rect }
         return rect.intersection(carouselClip(band, section: section, orthogonal: orthogonal))
@@ -143,14 +143,14 @@ extension CollectionView {
     /// ``ScrollView/showsVerticalScrollIndicator`` is on): the column the layout left free for it
     /// (``ScrollView/adjustedContentInset``).
     private func drawScrollIndicator(_ rect: CGRect, in canvas: inout Canvas) {
-        guard verticalScrollIndicatorShows(contentHeight: contentSize.height) else { return }
+        guard verticalScrollIndicatorShows(contentHeight: cellContentSize.height) else { return }
         let height = Int(rect.height)
-        let content = contentSize.height + contentInset.top + contentInset.bottom
+        let content = cellContentSize.height + cellContentInset.top + cellContentInset.bottom
         guard height > 1, rect.width >= 2 else { return }
         let column = Int(rect.maxX) - 1
-        let thumb = max(1, Int((CGFloat(height) * bounds.height / content).rounded()))
-        let range = max(1, maximumContentOffset.y - minimumContentOffset.y)
-        let progress = (contentOffset.y - minimumContentOffset.y) / range
+        let thumb = max(1, Int((CGFloat(height) * cellBounds.height / content).rounded()))
+        let range = max(1, cellMaximumContentOffset.y - cellMinimumContentOffset.y)
+        let progress = (cellContentOffset.y - cellMinimumContentOffset.y) / range
         let start = Int((CGFloat(height - thumb) * min(max(progress, 0), 1)).rounded())
         let glyphs = traitCollection.glyphSet
         for row in 0..<height {

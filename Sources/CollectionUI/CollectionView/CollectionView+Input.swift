@@ -42,14 +42,14 @@ extension CollectionView {
     /// action handler (a delete control, for example) calls it; on an item that can be
     /// reordered, a press waits: a drag moves the item, a release selects it.
     private func handleEditingMouse(_ event: MouseEvent) -> Bool {
-        let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+        let point = CGPoint(x: event.location.x + cellBounds.minX, y: event.location.y + cellBounds.minY)
         switch event.kind {
         case .press(.primary):
             reordering.cancelPress()
             if swipeActions.press(at: event.location) { return true }
-            let path = indexPathForItem(at: point)
+            let path = indexPathForItem(atCell: point)
             if let path, let cell = cellForItem(at: path) {
-                let local = event.offset(by: CGPoint(x: cell.frame.minX - bounds.minX, y: cell.frame.minY - bounds.minY))
+                let local = event.offset(by: CGPoint(x: cell.cellFrame.minX - cellBounds.minX, y: cell.cellFrame.minY - cellBounds.minY))
                 if cell.handle(local) { return true }
             }
             return reordering.press(on: path, at: event.location)
@@ -87,7 +87,7 @@ extension CollectionView {
     /// the ordinary press, drag, release and wheel.
     func respond(to event: MouseEvent) -> Bool {
         if case .press(.primary) = event.kind {
-            let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+            let point = CGPoint(x: event.location.x + cellBounds.minX, y: event.location.y + cellBounds.minY)
             if pageCarousel(atSign: point) { return true }
             beginCarouselPan(at: point)
         }
@@ -98,10 +98,10 @@ extension CollectionView {
     /// its release lets it rest, a secondary press opens the context menu (else shows the row's
     /// swipe actions), the wheel scrolls.
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        let point = CGPoint(x: event.location.x + bounds.minX, y: event.location.y + bounds.minY)
+        let point = CGPoint(x: event.location.x + cellBounds.minX, y: event.location.y + cellBounds.minY)
         switch event.kind {
         case .press(.primary):
-            guard let path = indexPathForItem(at: point) else { return false }
+            guard let path = indexPathForItem(atCell: point) else { return false }
             focusItem(at: path)
             userSelectItem(at: path, toggles: allowsMultipleSelectionNow)
             return true
@@ -112,23 +112,23 @@ extension CollectionView {
         case .press(.secondary):
             // A right-click opens the item's context menu; without one, on a row it shows the
             // swipe actions, as Delete does on the focused row (the terminal's stand-in for a swipe).
-            let path = indexPathForItem(at: point)
+            let path = indexPathForItem(atCell: point)
             if let path { focusItem(at: path) }
             if showContextMenu(for: path, at: point) { return true }
             return path != nil && showSwipeActions()
         case let .wheel(direction):
             let sideways = direction == .left || direction == .right || event.modifiers.contains(.shift)
             let forward: CGFloat = (direction == .down || direction == .right) ? 1 : -1
-            if sideways, let path = indexPathForItem(at: point) ?? sectionBand(at: point),
+            if sideways, let path = indexPathForItem(atCell: point) ?? sectionBand(at: point),
                 let layout = orthogonalScrollingLayout, layout.scrollsOrthogonally(section: path.section),
                 let offset = layout.orthogonalContentOffset(scrollingSection: path.section, by: forward * 4)
             {
                 setOrthogonalContentOffset(offset, forSection: path.section, animated: true)
                 return true
             }
-            let before = contentOffset
-            setContentOffset(CGPoint(x: before.x, y: before.y + forward * 3), animated: false)
-            if contentOffset != before {
+            let before = cellContentOffset
+            setCellContentOffset(CGPoint(x: before.x, y: before.y + forward * 3), animated: false)
+            if cellContentOffset != before {
                 refreshControl?.contentDidScroll()
                 return true
             }

@@ -41,52 +41,52 @@ extension CollectionView {
         }
         revealInOrthogonalSection(indexPath, frame: attributes.frame)
         let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? attributes.frame
-        var target = contentOffset
+        var target = cellContentOffset
         let visible = visibleContentRect
-        let insetTop = visible.minY - bounds.minY
-        let insetBottom = bounds.maxY - visible.maxY
+        let insetTop = visible.minY - cellBounds.minY
+        let insetBottom = cellBounds.maxY - visible.maxY
         if scrollPosition.contains(.top) {
             target.y = frame.minY - insetTop
         } else if scrollPosition.contains(.centeredVertically) {
-            target.y = frame.midY - bounds.height / 2
+            target.y = frame.midY - cellBounds.height / 2
         } else if scrollPosition.contains(.bottom) {
-            target.y = frame.maxY - bounds.height + insetBottom
+            target.y = frame.maxY - cellBounds.height + insetBottom
         } else if frame.minY < visible.minY {
             target.y = frame.minY - insetTop
         } else if frame.maxY > visible.maxY {
-            target.y = min(frame.maxY - bounds.height + insetBottom, frame.minY - insetTop)
+            target.y = min(frame.maxY - cellBounds.height + insetBottom, frame.minY - insetTop)
         }
         if scrollPosition.contains(.left) {
             target.x = frame.minX
         } else if scrollPosition.contains(.centeredHorizontally) {
-            target.x = frame.midX - bounds.width / 2
+            target.x = frame.midX - cellBounds.width / 2
         } else if scrollPosition.contains(.right) {
-            target.x = frame.maxX - bounds.width
+            target.x = frame.maxX - cellBounds.width
         } else if !isOrthogonal(section: indexPath.section) {
-            if frame.minX < bounds.minX {
+            if frame.minX < cellBounds.minX {
                 target.x = frame.minX
-            } else if frame.maxX > bounds.maxX {
-                target.x = min(frame.maxX - bounds.width, frame.minX)
+            } else if frame.maxX > cellBounds.maxX {
+                target.x = min(frame.maxX - cellBounds.width, frame.minX)
             }
         }
         // What covers the top (a pinned header) depends on the offset: at the new one, a header
         // may cover the item or have scrolled away. Settle on the offset seen from where it lands.
         if scrollPosition.isEmpty, !animated {
             for _ in 0..<2 {
-                setContentOffset(target, animated: false)
+                setCellContentOffset(target, animated: false)
                 let now = visibleContentRect
-                let insetTop = now.minY - bounds.minY, insetBottom = bounds.maxY - now.maxY
-                var next = contentOffset
+                let insetTop = now.minY - cellBounds.minY, insetBottom = cellBounds.maxY - now.maxY
+                var next = cellContentOffset
                 if frame.minY < now.minY || (frame.height > now.height && frame.minY > now.minY) {
                     next.y = frame.minY - insetTop
                 } else if frame.maxY > now.maxY {
-                    next.y = min(frame.maxY - bounds.height + insetBottom, frame.minY - insetTop)
+                    next.y = min(frame.maxY - cellBounds.height + insetBottom, frame.minY - insetTop)
                 }
-                guard clampedContentOffset(next) != contentOffset else { return }
+                guard clampedCellContentOffset(next) != cellContentOffset else { return }
                 target = next
             }
         }
-        setContentOffset(target, animated: animated)
+        setCellContentOffset(target, animated: animated)
     }
 
     /// The part of the bounds not covered by pinned headers (so an item scrolled into view is
@@ -101,7 +101,7 @@ extension CollectionView {
     func revealSectionTop(forItemAt indexPath: IndexPath, moved: Bool) {
         layoutIfNeeded()
         guard let item = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let above = CGRect(x: bounds.minX, y: item.minY - bounds.height, width: max(1, bounds.width), height: bounds.height + item.height)
+        let above = CGRect(x: cellBounds.minX, y: item.minY - cellBounds.height, width: max(1, cellBounds.width), height: cellBounds.height + item.height)
         var top = item.minY
         for element in collectionViewLayout.layoutAttributesForElements(in: above) ?? []
         where element.indexPath.section == indexPath.section && element.representedElementCategory != .cell {
@@ -109,19 +109,19 @@ extension CollectionView {
         }
         let visible = visibleContentRect
         guard top < visible.minY || moved else { return }
-        let insetTop = visible.minY - bounds.minY
-        guard item.maxY - top <= bounds.height - insetTop else { return }
-        let target = clampedContentOffset(CGPoint(x: contentOffset.x, y: top - insetTop))
+        let insetTop = visible.minY - cellBounds.minY
+        guard item.maxY - top <= cellBounds.height - insetTop else { return }
+        let target = clampedCellContentOffset(CGPoint(x: cellContentOffset.x, y: top - insetTop))
         // Only a move that keeps the item in view and brings the top in: never hide the item.
-        guard target.y <= item.minY - insetTop, target.y + bounds.height >= item.maxY else { return }
-        if target != contentOffset { setContentOffset(target, animated: false) }
+        guard target.y <= item.minY - insetTop, target.y + cellBounds.height >= item.maxY else { return }
+        if target != cellContentOffset { setCellContentOffset(target, animated: false) }
     }
 
     var visibleContentRect: CGRect {
-        var rect = bounds
-        for element in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var rect = cellBounds
+        for element in collectionViewLayout.layoutAttributesForElements(in: cellBounds) ?? []
         where element.representedElementCategory == .supplementaryView && element.zIndex > 0
-            && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= bounds.width / 2
+            && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= cellBounds.width / 2
         {
             let covered = element.frame.maxY - rect.minY
             guard covered < rect.height else { continue }

@@ -106,10 +106,10 @@ extension CollectionView {
         // Where the first visible item is on screen, to keep it there when the view is
         // scrolled (at the top, content inserted above shows, as in UIKit). The visible cells
         // still describe the state before the update.
-        let scrolled = contentOffset.y > minimumContentOffset.y
+        let scrolled = cellContentOffset.y > cellMinimumContentOffset.y
         let anchor = visibleElements.firstCell.flatMap { first -> (IndexPath, CGFloat)? in
             guard scrolled else { return nil }
-            return (first.indexPath, first.cell.frame.minY - bounds.minY)
+            return (first.indexPath, first.cell.cellFrame.minY - cellBounds.minY)
         }
 
         difference.reloadedSections += update.sectionReloadsBeforeUpdate.map { mapper.sectionMap[$0] }
@@ -135,8 +135,8 @@ extension CollectionView {
         if let (path, offset) = anchor, let new = mapper.newIndexPath(for: path),
             let attributes = collectionViewLayout.layoutAttributesForItem(at: new)
         {
-            let target = CGPoint(x: contentOffset.x, y: attributes.frame.minY - offset)
-            contentOffset = clampedContentOffset(target)
+            let target = CGPoint(x: cellContentOffset.x, y: attributes.frame.minY - offset)
+            cellContentOffset = clampedCellContentOffset(target)
         }
         if focusedIndexPath != nil, focusWasVisible || focusMovedToAnotherItem {
             focusNavigation.revealAfterUpdate()

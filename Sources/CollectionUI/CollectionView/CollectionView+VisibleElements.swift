@@ -40,12 +40,18 @@ extension CollectionView {
         return visibleElements.supplementaryView(ofKind: elementKind, at: indexPath)
     }
 
-    /// The item at `point` (in content coordinates, as in UIKit), or `nil`.
+    /// The item at `point` (in content coordinates, as in UIKit: in points under a point scale,
+    /// as the bounds are), or `nil`.
     ///
     /// - Complexity: That of the layout's ``CollectionViewLayout/layoutAttributesForElements(in:)``
     ///   for a rectangle of one cell: O(log *n* + *k*) with the compositional and flow layouts,
     ///   where *n* is the number of items and *k* the number of elements found there.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        indexPathForItem(atCell: effectivePointScale.map { $0.cells(point) } ?? point)
+    }
+
+    /// ``indexPathForItem(at:)`` for a point in cells.
+    package func indexPathForItem(atCell point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {

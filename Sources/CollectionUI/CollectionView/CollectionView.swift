@@ -106,6 +106,11 @@ open class CollectionView: ScrollView {
         install(layout)
     }
 
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     private func install(_ layout: CollectionViewLayout) {
         layout.host = self
         layout.invalidateLayout()
@@ -328,11 +333,11 @@ open class CollectionView: ScrollView {
     /// to it again instead of keeping an offset that now cuts its cards.
     open override func boundsWillChange(to newBounds: CGRect) {
         visibleElements.setNeedsUpdate()
-        if newBounds.size != bounds.size { recordOrthogonalResizeAnchors() }
+        if newBounds.size != cellBounds.size { recordOrthogonalResizeAnchors() }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             let layout = collectionViewLayout
             let untouched = !layout.needsPrepare || scrollIndicatorDecision.scrollOnlyInvalidation == layout.invalidationCount
-            let scrollOnly = untouched && newBounds.size == bounds.size && scrollIndicatorDecision.holds(for: self)
+            let scrollOnly = untouched && newBounds.size == cellBounds.size && scrollIndicatorDecision.holds(for: self)
             layout.invalidateLayout()
             scrollIndicatorDecision.scrollOnlyInvalidation = scrollOnly ? layout.invalidationCount : nil
         }
@@ -375,12 +380,12 @@ open class CollectionView: ScrollView {
             repageOrthogonalSectionsAfterResize()
         }
         let newSize = collectionViewLayout.collectionViewContentSize
-        guard prepared || newSize != contentSize else { return }
-        contentSize = newSize
-        let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
-        let target = proposed.x.isFinite && proposed.y.isFinite ? proposed : contentOffset
-        let clamped = clampedContentOffset(target)
-        if clamped != contentOffset { contentOffset = clamped }
+        guard prepared || newSize != cellContentSize else { return }
+        cellContentSize = newSize
+        let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: cellContentOffset)
+        let target = proposed.x.isFinite && proposed.y.isFinite ? proposed : cellContentOffset
+        let clamped = clampedCellContentOffset(target)
+        if clamped != cellContentOffset { cellContentOffset = clamped }
     }
 
     /// Prepares the layout, keeping the last column for the vertical scroll indicator only when
@@ -410,16 +415,16 @@ open class CollectionView: ScrollView {
     /// The part of the bounds that content is laid out in and revealed within: the bounds less
     /// the scroll indicator's column while it is kept (``ScrollView/adjustedContentInset``).
     package final var contentViewport: CGRect {
-        var viewport = bounds
-        let kept = adjustedContentInset.right - contentInset.right
+        var viewport = cellBounds
+        let kept = cellAdjustedContentInset.right - cellContentInset.right
         if kept > 0 { viewport.size.width = max(0, viewport.width - kept) }
         return viewport
     }
 
     /// Whether the vertical scroll indicator is drawn for content `contentHeight` rows tall.
     final func verticalScrollIndicatorShows(contentHeight: CGFloat) -> Bool {
-        showsVerticalScrollIndicator && bounds.height > 1 && bounds.width >= 2
-            && contentHeight + contentInset.top + contentInset.bottom > bounds.height
+        showsVerticalScrollIndicator && cellBounds.height > 1 && cellBounds.width >= 2
+            && contentHeight + cellContentInset.top + cellContentInset.bottom > cellBounds.height
     }
 
     /// Keeps every carousel's offset within what its section scrolls now (a resize or an update
@@ -443,7 +448,7 @@ open class CollectionView: ScrollView {
     ///   number of items and *k* the number of elements found (those visible).
     public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        return collectionViewLayout.layoutAttributesForElements(in: cellBounds) ?? []
     }
 
     /// Where scrolling that would stop at `proposedContentOffset` comes to rest: the layout's
@@ -497,12 +502,12 @@ private struct ScrollIndicatorDecision {
 
     /// Whether the decision holds for `collectionView`'s size and its layout's last pass.
     @MainActor func holds(for collectionView: CollectionView) -> Bool {
-        size == collectionView.bounds.size && preparedGeneration == collectionView.collectionViewLayout.preparedGeneration
+        size == collectionView.cellBounds.size && preparedGeneration == collectionView.collectionViewLayout.preparedGeneration
     }
 
     /// Records a decision made for `collectionView`'s size and its layout's last pass.
     @MainActor mutating func record(for collectionView: CollectionView) {
-        size = collectionView.bounds.size
+        size = collectionView.cellBounds.size
         preparedGeneration = collectionView.collectionViewLayout.preparedGeneration
         scrollOnlyInvalidation = nil
     }

@@ -99,7 +99,7 @@ final class FocusNavigation {
             lastSeen = nil
             return false
         }
-        let size = view.bounds.size
+        let size = view.cellBounds.size
         if let last = lastSeen, last.size != size, view.isAnimating {
             // Animations under way were aimed for the old size (a carousel's reveal lands at an
             // offset worked out for the old width): they land now, before the focus is checked,
@@ -110,7 +110,7 @@ final class FocusNavigation {
         var scrolled = false
         let changed = lastSeen.map { $0.indexPath == focus && $0.shown && ($0.size != size || $0.frame != unscrolled(frame, focus)) } ?? true
         if changed, !isShown(frame) {
-            let before = (view.contentOffset, view.orthogonalContentOffsets)
+            let before = (view.cellContentOffset, view.orthogonalContentOffsets)
             // A reveal still gliding was aimed for the old geometry: it lands first, so that it
             // cannot carry the item away again once the scroll below has shown it.
             if view.isAnimating { view.finishAnimations() }
@@ -118,7 +118,7 @@ final class FocusNavigation {
             // In the layout pass nothing may start animating (the frame being drawn would show
             // its start and none would follow): a carousel's reveal lands at once.
             if view.isAnimating { view.finishAnimations() }
-            scrolled = before.0 != view.contentOffset || before.1 != view.orthogonalContentOffsets
+            scrolled = before.0 != view.cellContentOffset || before.1 != view.orthogonalContentOffsets
         }
         let now = self.frame(ofItemAt: focus) ?? frame
         // While a reveal glides towards the item it counts as shown, as it was when scrolled to.
@@ -141,7 +141,7 @@ final class FocusNavigation {
     /// next layout pass scrolls to it again if measuring cells moves it.
     private func noteRevealed(_ indexPath: IndexPath) {
         let view = collectionView
-        lastSeen = frame(ofItemAt: indexPath).map { (indexPath, view.bounds.size, unscrolled($0, indexPath), true) }
+        lastSeen = frame(ofItemAt: indexPath).map { (indexPath, view.cellBounds.size, unscrolled($0, indexPath), true) }
     }
 
     /// `frame` of the item at `indexPath` without its carousel's offset: scrolling a carousel
@@ -155,7 +155,7 @@ final class FocusNavigation {
     /// the part of the bounds that pinned headers leave, or covering it when larger.
     private func isShown(_ frame: CGRect) -> Bool {
         let visible = collectionView.visibleContentRect
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         func fits(_ low: CGFloat, _ high: CGFloat, _ areaLow: CGFloat, _ areaHigh: CGFloat) -> Bool {
             let shown = min(high, areaHigh) - max(low, areaLow)
             return shown >= min(high - low, areaHigh - areaLow) - 0.001
@@ -281,15 +281,15 @@ final class FocusNavigation {
         let sidewaysReach = section.flatMap { section in
             view.orthogonalScrollingLayout.flatMap { layout in
                 layout.orthogonalScrollingFrame(forSection: section)
-                    .map { _ in layout.maximumOrthogonalContentOffset(forSection: section) + view.bounds.width }
+                    .map { _ in layout.maximumOrthogonalContentOffset(forSection: section) + view.cellBounds.width }
             }
         } ?? 0
-        var reach = max(view.bounds.height, view.bounds.width, 8)
+        var reach = max(view.cellBounds.height, view.cellBounds.width, 8)
         while true {
             let area: CGRect
             switch direction {
-            case .down: area = CGRect(x: view.bounds.minX, y: frame.midY, width: view.bounds.width, height: reach)
-            case .up: area = CGRect(x: view.bounds.minX, y: frame.midY - reach, width: view.bounds.width, height: reach)
+            case .down: area = CGRect(x: view.cellBounds.minX, y: frame.midY, width: view.cellBounds.width, height: reach)
+            case .up: area = CGRect(x: view.cellBounds.minX, y: frame.midY - reach, width: view.cellBounds.width, height: reach)
             case .right: area = CGRect(x: frame.midX, y: frame.minY, width: reach, height: frame.height)
             case .left: area = CGRect(x: frame.midX - reach, y: frame.minY, width: reach, height: frame.height)
             }
@@ -307,8 +307,8 @@ final class FocusNavigation {
             switch direction {
             case .down: covered = area.maxY >= content.maxY
             case .up: covered = area.minY <= content.minY
-            case .right: covered = area.maxX >= max(content.maxX, view.bounds.maxX) + sidewaysReach
-            case .left: covered = area.minX <= min(content.minX, view.bounds.minX) - sidewaysReach
+            case .right: covered = area.maxX >= max(content.maxX, view.cellBounds.maxX) + sidewaysReach
+            case .left: covered = area.minX <= min(content.minX, view.cellBounds.minX) - sidewaysReach
             }
             if covered || reach > 1e9 { return nil }
             reach *= 2
@@ -354,15 +354,15 @@ final class FocusNavigation {
         let view = collectionView
         let visible = view.visibleContentRect
         let distance = max(1, visible.height - 1) * CGFloat(pages)
-        let before = view.contentOffset
-        view.setContentOffset(CGPoint(x: before.x, y: before.y + distance), animated: false)
-        let moved = view.contentOffset.y - before.y
+        let before = view.cellContentOffset
+        view.setCellContentOffset(CGPoint(x: before.x, y: before.y + distance), animated: false)
+        let moved = view.cellContentOffset.y - before.y
         guard let focus = indexPath, let frame = frame(ofItemAt: focus) else {
             return firstVisibleItem().map { self.focus($0) } ?? (moved != 0)
         }
         if moved == 0 { return focusEdge(first: pages < 0) }
         let probe = CGPoint(x: frame.midX, y: frame.midY + moved)
-        if let target = view.indexPathForItem(at: probe) ?? nearestItem(
+        if let target = view.indexPathForItem(atCell: probe) ?? nearestItem(
             from: CGRect(x: frame.minX, y: probe.y, width: frame.width, height: 0.01), excluding: nil,
             direction: pages > 0 ? .up : .down)
         {
@@ -422,8 +422,8 @@ final class FocusNavigation {
             for item in items {
                 let path = IndexPath(item: item, section: section)
                 guard canFocus(path) else { continue }
-                let edge = first ? view.minimumContentOffset.y : view.maximumContentOffset.y
-                view.setContentOffset(CGPoint(x: view.contentOffset.x, y: edge), animated: false)
+                let edge = first ? view.cellMinimumContentOffset.y : view.cellMaximumContentOffset.y
+                view.setCellContentOffset(CGPoint(x: view.cellContentOffset.x, y: edge), animated: false)
                 return self.focus(path)
             }
             budget -= items.count
@@ -440,9 +440,9 @@ final class FocusNavigation {
         while counts.indices.contains(section) {
             if counts[section] > 0 {
                 let first = IndexPath(item: 0, section: section)
-                let before = view.contentOffset
+                let before = view.cellContentOffset
                 guard self.focus(first) else { return false }
-                view.revealSectionTop(forItemAt: first, moved: view.contentOffset.y != before.y)
+                view.revealSectionTop(forItemAt: first, moved: view.cellContentOffset.y != before.y)
                 return true
             }
             section += step

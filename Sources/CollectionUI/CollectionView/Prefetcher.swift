@@ -37,7 +37,7 @@ final class Prefetcher {
     /// Compares what is ahead of `collectionView`'s bounds with what was asked for, and tells
     /// its prefetching data source the difference. `isVisible` tells the items on screen.
     func update(_ collectionView: CollectionView, isVisible: (IndexPath) -> Bool) {
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         defer { lastOrigin = bounds.origin }
         guard collectionView.isPrefetchingEnabled, let source = collectionView.prefetchDataSource,
             bounds.width > 0, bounds.height > 0
@@ -56,7 +56,7 @@ final class Prefetcher {
                 forward = dx > 0
             }
         }
-        let size = collectionView.contentSize
+        let size = collectionView.cellContentSize
         let sideways = horizontal ?? (size.width > bounds.width && size.height <= bounds.height)
         let ahead = sideways
             ? bounds.offsetBy(dx: forward ? bounds.width : -bounds.width, dy: 0)

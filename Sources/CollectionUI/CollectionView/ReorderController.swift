@@ -153,7 +153,7 @@ final class ReorderController {
             guard collectionView.focusedIndexPath == press.indexPath || collectionView.focusItem(at: press.indexPath), begin()
             else { return false }
         }
-        guard let target = collectionView.indexPathForItem(at: point), let dataSource else { return true }
+        guard let target = collectionView.indexPathForItem(atCell: point), let dataSource else { return true }
         collectionView.finishAnimations()
         move(to: target, in: dataSource)
         return true

@@ -56,7 +56,7 @@ final class UpdateAnimator {
         guard canAnimate else { return nil }
         let collectionView = collectionView
         collectionView.visibleElements.updateIfNeeded()
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         let cells = collectionView.visibleElements.cellFrames
         let supplementaries = collectionView.visibleElements.supplementaryFrames
         var nearby: [IndexPath: CGRect] = [:]
@@ -79,7 +79,7 @@ final class UpdateAnimator {
         else { return false }
         collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         var animation = UpdateAnimation(timing: AnimationTiming(start: clock.now, settings: settings))
         animation.insertedItems = Set(difference.insertedItems)
         animation.insertedSections = Set(difference.insertedSections)
@@ -166,7 +166,7 @@ final class UpdateAnimator {
     /// Starts moving the content offset to `offset`; returns `false` when it cannot animate.
     func startOffsetAnimation(to offset: CGPoint) -> Bool {
         guard canAnimate else { return false }
-        let from = collectionView.contentOffset
+        let from = collectionView.cellContentOffset
         guard from != offset else {
             offsetAnimation = nil
             return true
@@ -211,7 +211,7 @@ final class UpdateAnimator {
                 due(animation.timing.delayUntilNextFrame(at: now))
             }
             let offset = animation.offset(at: now)
-            if offset != collectionView.contentOffset { collectionView.contentOffset = offset }
+            if offset != collectionView.cellContentOffset { collectionView.cellContentOffset = offset }
         }
         for (section, animation) in orthogonalOffsetAnimations {
             if animation.timing.isFinished(at: now) {
@@ -237,7 +237,7 @@ final class UpdateAnimator {
         let collectionView = collectionView
         if let animation = offsetAnimation {
             offsetAnimation = nil
-            collectionView.contentOffset = collectionView.clampedContentOffset(animation.to)
+            collectionView.cellContentOffset = collectionView.clampedCellContentOffset(animation.to)
         }
         let orthogonal = orthogonalOffsetAnimations
         orthogonalOffsetAnimations = [:]
@@ -250,7 +250,7 @@ final class UpdateAnimator {
     /// Where the item at `indexPath` is drawn now, relative to the view's top-left corner:
     /// between its old and new places while an update animates.
     func presentedFrame(forItemAt indexPath: IndexPath) -> CGRect? {
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         guard let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         let live = CGRect(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY, width: frame.width, height: frame.height)
         guard let animation = runningUpdate, let from = animation.origins[CollectionView.ElementKey(kind: "", indexPath: indexPath)]

@@ -78,12 +78,12 @@ package final class VisibleElements {
 
     /// The cells with their frames (content coordinates), by index path.
     var cellFrames: [IndexPath: (cell: CollectionViewCell, frame: CGRect)] {
-        cells.mapValues { ($0, $0.frame) }
+        cells.mapValues { ($0, $0.cellFrame) }
     }
 
     /// The supplementary views with their frames (content coordinates).
     var supplementaryFrames: [CollectionView.ElementKey: (view: CollectionReusableView, frame: CGRect)] {
-        supplementaries.mapValues { ($0, $0.frame) }
+        supplementaries.mapValues { ($0, $0.cellFrame) }
     }
 
     /// Calls `body` with every cell shown and its index path.
@@ -122,7 +122,7 @@ package final class VisibleElements {
         let collectionView = collectionView
         let layout = collectionView.collectionViewLayout
         let delegate = collectionView.delegate
-        let attributes = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).filter { !$0.isHidden }
+        let attributes = (layout.layoutAttributesForElements(in: collectionView.cellBounds) ?? []).filter { !$0.isHidden }
         var cells: [IndexPath: CollectionViewCell] = [:]
         var supplementaries: [Key: CollectionReusableView] = [:]
         var decorations: [Key: CollectionReusableView] = [:]
@@ -199,7 +199,7 @@ package final class VisibleElements {
     private func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
         view.hostCollectionView = collectionView
         view.apply(attributes)
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if view.cellFrame != attributes.frame { view.cellFrame = attributes.frame }
     }
 
     /// For estimated layouts: asks the freshly configured cell or supplementary view for its

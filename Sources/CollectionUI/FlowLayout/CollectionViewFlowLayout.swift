@@ -113,8 +113,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         preparedScale = effectivePointScale
         guard let collectionView else { return }
         let reporter = FlowDiagnostics()
-        let bounds = collectionView.bounds
-        let inset = collectionView.adjustedContentInset
+        let bounds = collectionView.cellBounds
+        let inset = collectionView.cellAdjustedContentInset
         let rawCross = preparedDirection == .vertical
             ? bounds.width - inset.left - inset.right
             : bounds.height - inset.top - inset.bottom
@@ -299,8 +299,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return scrollDirection == .vertical
-            ? newBounds.width != collectionView.bounds.width
-            : newBounds.height != collectionView.bounds.height
+            ? newBounds.width != collectionView.cellBounds.width
+            : newBounds.height != collectionView.cellBounds.height
     }
 
     /// The items, headers and footers whose frames overlap `rect`: a binary search for the first

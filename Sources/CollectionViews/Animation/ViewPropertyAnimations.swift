@@ -139,7 +139,7 @@ final class ViewAnimationRecorder {
             let storage = view.animationStorage ?? ViewPropertyAnimations()
             if let from = record.frame {
                 storage.replaceTrack(of: .frame)
-                let to = view.frame
+                let to = view.cellFrame
                 if animated && from != to {
                     storage.frame = .init(from: from, to: to, group: group)
                     group.trackAdded()
@@ -198,7 +198,7 @@ extension View {
     /// The frame drawn now: between an animation's start and final frames (each edge on a
     /// whole cell), else ``frame``.
     var presentationFrame: CGRect {
-        guard let track = animationStorage?.frame else { return frame }
+        guard let track = animationStorage?.frame else { return cellFrame }
         guard !track.group.isOver else { return track.to }
         let t = track.group.progress
         let origin = AnimationTiming.interpolate(track.from.origin, track.to.origin, t)

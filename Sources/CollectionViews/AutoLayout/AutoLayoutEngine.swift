@@ -129,7 +129,7 @@ final class AutoLayoutEngine {
             vertical: vertical, scale: scale)
         // Within a pass only the widths given to text change: the intrinsic sizes are asked again.
         func remeasure() {
-            let fresh = intrinsicSpecs(views)
+            let fresh = intrinsicSpecs(views, scale: scale)
             current.replaceSubrange(sizes, with: fresh)
             sizes = sizes.lowerBound..<sizes.lowerBound + fresh.count
         }
@@ -311,9 +311,9 @@ final class AutoLayoutEngine {
         add(root, 3, .equal, -Double(size.height), priority: vertical)
         for view in views where view.layoutState.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.superview else { continue }
-            let frame = view.frame
-            add(view, 0, .equal, -Double(frame.minX - parent.bounds.minX), other: parent)
-            add(view, 1, .equal, -Double(frame.minY - parent.bounds.minY), other: parent)
+            let frame = view.cellFrame
+            add(view, 0, .equal, -Double(frame.minX - parent.cellBounds.minX), other: parent)
+            add(view, 1, .equal, -Double(frame.minY - parent.cellBounds.minY), other: parent)
             add(view, 2, .equal, -Double(frame.width), other: parent)
             add(view, 3, .equal, -Double(frame.height), other: parent)
         }
@@ -380,7 +380,7 @@ final class AutoLayoutEngine {
         }
         // The intrinsic sizes last (see intrinsicSpecs).
         let intrinsicStart = specs.count
-        specs += intrinsicSpecs(views)
+        specs += intrinsicSpecs(views, scale: scale)
         return (specs, intrinsicStart..<specs.count)
     }
 
@@ -399,13 +399,16 @@ final class AutoLayoutEngine {
     /// priority never moves, so that measuring a long chain of views (each placed below the
     /// last) does not walk the simplex through every view. (They come after the constraints
     /// that place the views: adding them first would solve faster still, but among equally good
-    /// layouts, two views hugging at the same priority, it would pick another one.)
-    private func intrinsicSpecs(_ views: [View]) -> [Spec] {
+    /// layouts, two views hugging at the same priority, it would pick another one.) The sizes
+    /// are read in `scale`'s points.
+    private func intrinsicSpecs(_ views: [View], scale: PointScale?) -> [Spec] {
         var specs: [Spec] = []
         for view in views {
             let state = view.layoutState
             guard !state.translatesAutoresizingMaskIntoConstraints else { continue }
-            let intrinsic = view.intrinsicContentSize
+            // Reported in points under a point scale, as UIKit code writes its own.
+            let reported = view.intrinsicContentSize
+            let intrinsic = scale.map { $0.cells(sizeKeepingSentinels: reported) } ?? reported
             if intrinsic.width >= 0 {
                 let width = -Double(intrinsic.width)
                 specs.append(Self.spec(view, 5, .greaterThanOrEqual, width, priority: state.compressionResistance[0]))
@@ -487,7 +490,7 @@ final class AutoLayoutEngine {
         }
         let note = "(translatesAutoresizingMaskIntoConstraints)"
         let parent = view.superview.map(LayoutConstraint.name(of:)) ?? "?"
-        let frame = view.frame
+        let frame = view.cellFrame
         return switch slot {
         case 0: "\(name).left == \(parent).left + \(LayoutConstraint.format(frame.minX)) \(note)"
         case 1: "\(name).top == \(parent).top + \(LayoutConstraint.format(frame.minY)) \(note)"
@@ -728,9 +731,9 @@ final class AutoLayoutEngine {
             let parentX = parent === root ? 0 : rounded(p.left, p.width).origin
             let parentY = parent === root ? 0 : rounded(p.top, p.height).origin
             let frame = CGRect(
-                x: x.origin - parentX + parent.bounds.minX, y: y.origin - parentY + parent.bounds.minY,
+                x: x.origin - parentX + parent.cellBounds.minX, y: y.origin - parentY + parent.cellBounds.minY,
                 width: x.width, height: y.width)
-            if view.frame != frame { view.frame = frame }
+            if view.cellFrame != frame { view.cellFrame = frame }
             reportAmbiguity(of: view)
         }
         for guide in guides {
@@ -741,7 +744,7 @@ final class AutoLayoutEngine {
             let y = rounded(g.top, g.height)
             let ox = owner === root ? 0 : rounded(o.left, o.width).origin
             let oy = owner === root ? 0 : rounded(o.top, o.height).origin
-            guide.layoutFrame = CGRect(x: x.origin - ox, y: y.origin - oy, width: x.width, height: y.width)
+            guide.cellLayoutFrame = CGRect(x: x.origin - ox, y: y.origin - oy, width: x.width, height: y.width)
         }
     }
 

@@ -31,7 +31,7 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
 
     /// The frame of a ``Kind/fixed`` guide in its owning view's coordinates, as the view last
     /// laid out the part it stands for; it is the guide's ``layoutFrame`` too.
-    package var fixedFrame: CGRect = .zero { didSet { layoutFrame = fixedFrame } }
+    package var fixedFrame: CGRect = .zero { didSet { cellLayoutFrame = fixedFrame } }
 
     /// The widest a view's ``View/readableContentGuide`` gets, in columns: 80, a terminal's
     /// classic line (UIKit's readable width, about 672 points for the default text size, is
@@ -54,8 +54,14 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
         self.kind = kind
     }
 
-    /// The guide's rectangle in its owning view's coordinates, as last solved.
-    public internal(set) var layoutFrame: CGRect = .zero
+    /// The guide's rectangle in its owning view's coordinates, as last solved: in points when a
+    /// point scale applies to the owning view, as its ``View/frame`` is.
+    public var layoutFrame: CGRect {
+        owningView?.effectivePointScale.map { $0.points(cellLayoutFrame) } ?? cellLayoutFrame
+    }
+
+    /// ``layoutFrame`` in cells.
+    package internal(set) var cellLayoutFrame: CGRect = .zero
 
     /// The guide and the view that owns it, for logs and diagnostics.
     public var description: String {

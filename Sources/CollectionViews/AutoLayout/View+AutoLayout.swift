@@ -176,7 +176,7 @@ extension View: LayoutAnchorProviding {
             ancestor = candidate.superview
         }
         engine().layout(
-            size: bounds.size, horizontal: .required, vertical: .required, applyFrames: true)
+            size: cellBounds.size, horizontal: .required, vertical: .required, applyFrames: true)
     }
 
     /// The size the constraints in the subtree give the view; `nil` without constraints.

@@ -7,8 +7,9 @@ extension View {
     /// their layout's scale), else ``PointScale/current``; `nil` when none applies or it is one
     /// point per cell (values are cells).
     ///
-    /// Frames, bounds, intrinsic content sizes and the sizes views fit to are in cells either
-    /// way: the scale only says what the numbers written for UIKit mean.
+    /// The view's geometry is in the same units: under a scale, ``frame``, ``bounds``,
+    /// ``intrinsicContentSize`` and the sizes the view fits to are points, as UIKit code
+    /// writes and reads them (see ``View``).
     public var effectivePointScale: PointScale? {
         var current: View? = self
         while let view = current {

@@ -38,7 +38,9 @@ import Synchronization
 /// indicator).
 ///
 /// Code written in cells is unchanged while no scale applies (and with ``cells``, which is
-/// the same as none). Sizes that cells report (self-sizing) are in cells either way. List
+/// the same as none). Views under a scale read their geometry in points too (``View/frame``,
+/// ``View/bounds``, ``ScrollView/contentOffset``: see ``View``), while the attributes a layout
+/// gives (including a self-sizing cell's preferred attributes) are in cells either way. List
 /// sections made by `CollectionLayoutSection.list(using:layoutEnvironment:)` and the list layout
 /// keep their own sizes, which are in cells (rows size themselves); the configuration's
 /// `headerTopPadding` and the content insets an app writes on such a section are points.
@@ -124,7 +126,7 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     public func cells(_ point: CGPoint) -> CGPoint { CGPoint(x: columns(point.x), y: rows(point.y)) }
     /// A size in cells as points.
     public func points(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width * pointsPerColumn, height: size.height * pointsPerRow)
+        CGSize(width: points(columns: size.width), height: points(rows: size.height))
     }
     /// A rectangle in points as cells (not rounded).
     public func cells(_ rect: CGRect) -> CGRect { CGRect(origin: cells(rect.origin), size: cells(rect.size)) }

@@ -5,7 +5,10 @@ import Foundation
 /// The scroll model, with `UIScrollView`'s meaning: a ``View/frame`` in the parent's coordinates, and
 /// ``View/bounds`` whose origin is the ``contentOffset`` into content of ``contentSize``.
 ///
-/// One point is one terminal cell. The scrollable range runs from
+/// Offsets, sizes and insets are in the view's units: cells, or points under a point scale (see
+/// ``View``); the hooks for subclasses (``applyContentOffset(_:animated:)``,
+/// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``,
+/// ``endScrolling(atProposedContentOffset:velocity:animated:)``) speak cells. The scrollable range runs from
 /// ``minimumContentOffset`` (`-contentInset.left`, `-contentInset.top`) to
 /// ``maximumContentOffset`` (the content's far edge plus the bottom/right inset, minus the
 /// view's size). Content smaller than the view cannot scroll: its offset rests at the minimum.
@@ -25,24 +28,46 @@ open class ScrollView: View {
     /// `"scroll"`: the domain of the diagnostics a scroll view reports.
     open override class var diagnosticDomain: String { "scroll" }
 
-    /// The size of the content. Negative or non-finite sizes are replaced by zero.
-    public var contentSize: CGSize = .zero {
+    /// The size of the content (in points under a point scale, as ``View/frame`` is). Negative
+    /// or non-finite sizes are replaced by zero.
+    public var contentSize: CGSize {
+        get { effectivePointScale.map { $0.points(cellContentSize) } ?? cellContentSize }
+        set { cellContentSize = effectivePointScale.map { $0.cells(newValue) } ?? newValue }
+    }
+
+    /// ``contentSize`` in cells.
+    package var cellContentSize: CGSize = .zero {
         didSet {
-            let width = Self.sanitizedLength(contentSize.width)
-            let height = Self.sanitizedLength(contentSize.height)
-            if width != contentSize.width || height != contentSize.height {
+            let width = Self.sanitizedLength(cellContentSize.width)
+            let height = Self.sanitizedLength(cellContentSize.height)
+            if width != cellContentSize.width || height != cellContentSize.height {
                 Diagnostics.report(Diagnostic(
                     domain: "scroll", kind: "invalidContentSize",
-                    message: "contentSize \(oldValue) -> \(contentSize) is negative or not finite; using "
+                    message: "contentSize \(oldValue) -> \(cellContentSize) is negative or not finite; using "
                         + "\(CGSize(width: width, height: height))."))
-                contentSize = CGSize(width: width, height: height)
+                cellContentSize = CGSize(width: width, height: height)
             }
         }
     }
 
-    /// Extra scrollable space around the content, as `UIScrollView.contentInset`. Insets may be
-    /// negative; non-finite insets are rejected.
+    /// Extra scrollable space around the content, as `UIScrollView.contentInset` (in points
+    /// under a point scale). Insets may be negative; non-finite insets are rejected.
     public var contentInset: EdgeInsets {
+        get { effectivePointScale.map { $0.points(storedContentInset) } ?? storedContentInset }
+        set {
+            let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
+            guard values.allSatisfy(\.isFinite) else {
+                Diagnostics.report(Diagnostic(
+                    domain: "scroll", kind: "nonFiniteValue",
+                    message: "contentInset \(newValue) is not finite; kept \(contentInset)."))
+                return
+            }
+            cellContentInset = effectivePointScale.map { $0.cells(newValue) } ?? newValue
+        }
+    }
+
+    /// ``contentInset`` in cells.
+    package var cellContentInset: EdgeInsets {
         get { storedContentInset }
         set {
             let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
@@ -79,9 +104,14 @@ open class ScrollView: View {
     /// ``contentInset`` plus, on the right, the column of the vertical scroll indicator while it
     /// shows. UIKit draws its thin indicator over the content; a terminal's indicator is a whole
     /// character cell, so its column is kept for it and no card border or highlight runs into it.
-    /// Layouts lay out across the bounds minus these insets.
+    /// Layouts lay out across the bounds minus these insets. In points under a point scale.
     public var adjustedContentInset: EdgeInsets {
-        var insets = contentInset
+        effectivePointScale.map { $0.points(cellAdjustedContentInset) } ?? cellAdjustedContentInset
+    }
+
+    /// ``adjustedContentInset`` in cells.
+    package var cellAdjustedContentInset: EdgeInsets {
+        var insets = cellContentInset
         if reservesVerticalScrollIndicatorColumn && showsVerticalScrollIndicator { insets.right += 1 }
         return insets
     }
@@ -110,14 +140,39 @@ open class ScrollView: View {
         super.init(frame: frame)
     }
 
-    /// The point of the content shown at the view's top-left corner: the origin of ``View/bounds``.
-    /// Assigning it directly is not clamped (as in UIKit); non-finite points are rejected. Use
-    /// ``setContentOffset(_:animated:)`` to scroll within the scrollable range.
+        /// Archived views are not supported: always `nil`, as for every view.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+    /// The point of the content shown at the view's top-left corner: the origin of ``View/bounds``
+    /// (in points under a point scale, as the bounds are). Assigning it directly is not clamped
+    /// (as in UIKit); non-finite points are rejected. Use ``setContentOffset(_:animated:)`` to
+    /// scroll within the scrollable range.
     public var contentOffset: CGPoint {
+
+
+
+
+
+
+
+
+
+
         get { bounds.origin }
         set {
             guard Self.isValid(newValue, operation: "contentOffset") else { return }
             bounds.origin = newValue
+        }
+    }
+
+    /// ``contentOffset`` in cells.
+    package var cellContentOffset: CGPoint {
+        get { cellBounds.origin }
+        set {
+            guard Self.isValid(newValue, operation: "contentOffset") else { return }
+            cellBounds.origin = newValue
         }
     }
 
@@ -127,33 +182,51 @@ open class ScrollView: View {
     /// layout (the insets change the space a layout has across). The base does nothing.
     open func contentInsetDidChange() {}
 
-    /// Moves the content to `offset`, already clamped. `animated` is the caller's wish: the
-    /// base applies the offset at once; an animator can override this to move there in steps.
+    /// Moves the content to `offset` (in cells), already clamped. `animated` is the caller's
+    /// wish: the base applies the offset at once; an animator can override this to move there in
+    /// steps.
     open func applyContentOffset(_ offset: CGPoint, animated: Bool) {
-        contentOffset = offset
+        cellContentOffset = offset
     }
 
     // MARK: - The scrollable range
 
     /// The smallest offset scrolling can reach: the top and left insets (and a refreshing
-    /// refresh control's row), negated.
+    /// refresh control's row), negated. In points under a point scale.
     public var minimumContentOffset: CGPoint {
-        CGPoint(x: -contentInset.left, y: -contentInset.top - refreshRows)
+        effectivePointScale.map { $0.points(cellMinimumContentOffset) } ?? cellMinimumContentOffset
     }
 
     /// The largest offset scrolling can reach: the content's far edges plus the bottom and
-    /// right insets, minus the view's size; never less than ``minimumContentOffset``.
+    /// right insets, minus the view's size; never less than ``minimumContentOffset``. In points
+    /// under a point scale.
     public var maximumContentOffset: CGPoint {
-        let minimum = minimumContentOffset
-        return CGPoint(
-            x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+        effectivePointScale.map { $0.points(cellMaximumContentOffset) } ?? cellMaximumContentOffset
     }
 
-    /// `offset` moved into the scrollable range.
+    /// `offset` moved into the scrollable range (both in points under a point scale).
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumContentOffset
-        let maximum = maximumContentOffset
+        guard let scale = effectivePointScale else { return clampedCellContentOffset(offset) }
+        return scale.points(clampedCellContentOffset(scale.cells(offset)))
+    }
+
+    /// ``minimumContentOffset`` in cells.
+    package var cellMinimumContentOffset: CGPoint {
+        CGPoint(x: -cellContentInset.left, y: -cellContentInset.top - refreshRows)
+    }
+
+    /// ``maximumContentOffset`` in cells.
+    package var cellMaximumContentOffset: CGPoint {
+        let minimum = cellMinimumContentOffset
+        return CGPoint(
+            x: max(minimum.x, cellContentSize.width + cellContentInset.right - cellBounds.width),
+            y: max(minimum.y, cellContentSize.height + cellContentInset.bottom - cellBounds.height))
+    }
+
+    /// ``clampedContentOffset(_:)`` in cells.
+    package func clampedCellContentOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = cellMinimumContentOffset
+        let maximum = cellMaximumContentOffset
         return CGPoint(
             x: min(max(offset.x, minimum.x), maximum.x),
             y: min(max(offset.y, minimum.y), maximum.y))
@@ -161,23 +234,38 @@ open class ScrollView: View {
 
     // MARK: - Scrolling
 
-    /// Scrolls so that `contentOffset` is at the view's top-left corner, clamped to the
-    /// scrollable range. A non-finite offset is rejected with a diagnostic.
+    /// Scrolls so that `contentOffset` (in points under a point scale) is at the view's top-left
+    /// corner, clamped to the scrollable range. A non-finite offset is rejected with a
+    /// diagnostic.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard Self.isValid(contentOffset, operation: "setContentOffset(_:animated:)") else { return }
-        layoutIfNeeded()
-        applyContentOffset(clampedContentOffset(contentOffset), animated: animated)
+        setCellContentOffset(effectivePointScale.map { $0.cells(contentOffset) } ?? contentOffset, animated: animated)
     }
 
-    /// Scrolls the least distance that makes `rect` (in content coordinates) visible, as UIKit
-    /// does: an axis on which the rectangle is already visible does not move; a rectangle larger
-    /// than the view shows its top or left edge. The result is clamped to the scrollable range.
+    /// ``setContentOffset(_:animated:)`` in cells.
+    package func setCellContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard Self.isValid(contentOffset, operation: "setContentOffset(_:animated:)") else { return }
+        layoutIfNeeded()
+        applyContentOffset(clampedCellContentOffset(contentOffset), animated: animated)
+    }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates; points under a
+    /// point scale) visible, as UIKit does: an axis on which the rectangle is already visible does
+    /// not move; a rectangle larger than the view shows its top or left edge. The result is
+    /// clamped to the scrollable range.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard Self.isValid(rect, operation: "scrollRectToVisible(_:animated:)", allowNegativeSize: true)
+        else { return }
+        scrollCellRectToVisible(effectivePointScale.map { $0.cells(rect) } ?? rect, animated: animated)
+    }
+
+    /// ``scrollRectToVisible(_:animated:)`` in cells.
+    package func scrollCellRectToVisible(_ rect: CGRect, animated: Bool) {
         guard Self.isValid(rect, operation: "scrollRectToVisible(_:animated:)", allowNegativeSize: true)
         else { return }
         layoutIfNeeded()
         let rect = rect.standardized
-        let visible = bounds
+        let visible = cellBounds
         func axis(_ offset: CGFloat, _ viewLength: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
             if upper - lower >= viewLength { return lower }
             if lower < offset { return lower }
@@ -187,11 +275,12 @@ open class ScrollView: View {
         let target = CGPoint(
             x: axis(visible.minX, visible.width, rect.minX, rect.maxX),
             y: axis(visible.minY, visible.height, rect.minY, rect.maxY))
-        applyContentOffset(clampedContentOffset(target), animated: animated)
+        applyContentOffset(clampedCellContentOffset(target), animated: animated)
     }
 
     /// Where scrolling that would stop at `proposedContentOffset` comes to rest, clamped to the
-    /// scrollable range. With ``isPagingEnabled`` the offset rests on a multiple of the view's
+    /// scrollable range; both in cells (a hook for subclasses, as ``applyContentOffset(_:animated:)``
+    /// is). With ``isPagingEnabled`` the offset rests on a multiple of the view's
     /// size on each axis: the next page for a positive velocity, the previous one for a negative
     /// velocity, the nearest for zero.
     open func targetContentOffset(
@@ -200,9 +289,9 @@ open class ScrollView: View {
     ) -> CGPoint {
         guard Self.isValid(proposedContentOffset, operation: "targetContentOffset"),
               velocity.x.isFinite, velocity.y.isFinite
-        else { return contentOffset }
+        else { return cellContentOffset }
         layoutIfNeeded()
-        guard isPagingEnabled else { return clampedContentOffset(proposedContentOffset) }
+        guard isPagingEnabled else { return clampedCellContentOffset(proposedContentOffset) }
         func page(_ offset: CGFloat, _ pageLength: CGFloat, _ velocity: CGFloat) -> CGFloat {
             guard pageLength > 0 else { return offset }
             let pages = offset / pageLength
@@ -210,13 +299,13 @@ open class ScrollView: View {
             return rounded * pageLength
         }
         let paged = CGPoint(
-            x: page(proposedContentOffset.x, bounds.width, velocity.x),
-            y: page(proposedContentOffset.y, bounds.height, velocity.y))
-        return clampedContentOffset(paged)
+            x: page(proposedContentOffset.x, cellBounds.width, velocity.x),
+            y: page(proposedContentOffset.y, cellBounds.height, velocity.y))
+        return clampedCellContentOffset(paged)
     }
 
     /// Ends a scroll (for example a run of key presses) that would stop at
-    /// `proposedContentOffset` moving with `velocity`: scrolls to
+    /// `proposedContentOffset` moving with `velocity` (in cells): scrolls to
     /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``.
     open func endScrolling(atProposedContentOffset proposedContentOffset: CGPoint, velocity: CGPoint, animated: Bool) {
         let target = targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)

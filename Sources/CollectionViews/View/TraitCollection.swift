@@ -156,7 +156,7 @@ extension View {
     public var traitCollection: TraitCollection {
         var root = self
         while let superview = root.superview { root = superview }
-        return TraitCollection(screenSize: root.bounds.size)
+        return TraitCollection(screenSize: root.cellBounds.size)
     }
 }
 
@@ -172,7 +172,7 @@ extension View {
     /// tree.
     func rootSizeDidChange(from oldSize: CGSize) {
         let previous = TraitCollection(screenSize: oldSize)
-        guard previous != TraitCollection(screenSize: bounds.size) else { return }
+        guard previous != TraitCollection(screenSize: cellBounds.size) else { return }
         propagateTraitCollectionChange(from: previous)
     }
 

@@ -42,10 +42,10 @@ extension View {
 
     /// Applies each subview's ``autoresizingMask`` after this view's size changed from `oldSize`.
     func resizeSubviews(from oldSize: CGSize) {
-        let newSize = bounds.size
+        let newSize = cellBounds.size
         for view in subviews where !view.autoresizingMask.isEmpty {
             let mask = view.autoresizingMask
-            let frame = view.frame
+            let frame = view.cellFrame
             let horizontal = Self.resize(
                 start: frame.minX, length: frame.width, container: oldSize.width, newContainer: newSize.width,
                 flexibleBefore: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
@@ -55,7 +55,7 @@ extension View {
                 flexibleBefore: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                 flexibleAfter: mask.contains(.flexibleBottomMargin))
             let resized = CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
-            if resized != frame { view.frame = resized }
+            if resized != frame { view.cellFrame = resized }
         }
     }
 

@@ -5,7 +5,12 @@ import Foundation
 /// The base of everything on screen, as `UIView`: a ``frame`` in its superview's coordinates,
 /// ``bounds`` in its own, subviews drawn above it, and key and mouse handling.
 ///
-/// One point is one terminal cell. A view draws into a ``Canvas`` in ``draw(_:in:)``; the
+/// Geometry is in cells, one point a cell, unless a point scale applies to the view
+/// (``effectivePointScale``: code written for UIKit, a layout written in points): then
+/// ``frame``, ``bounds``, ``center``, the sizes a view reports (``intrinsicContentSize``,
+/// ``sizeThatFits(_:)``, ``systemLayoutSizeFitting(_:)``) and its layout guides' frames are in
+/// points, and the view is laid out and drawn on the whole cells they fall in. A view draws
+/// into a ``Canvas`` in ``draw(_:in:)`` (in cells, as a terminal draws); the
 /// front end calls ``render(into:at:)`` on the root view once per frame, which clears each
 /// view's area with its ``backgroundStyle``, draws it, then its subviews, each clipped to its
 /// frame. Frames with a non-finite value or a negative size are rejected with a diagnostic.
@@ -14,8 +19,10 @@ open class View: Responder {
     /// The domain of the diagnostics this class reports.
     open class var diagnosticDomain: String { "view" }
 
-    private var storedFrame: CGRect
-    private var storedBounds: CGRect
+    /// The frame, in cells (``frame`` reads it in points under a point scale).
+    var storedFrame: CGRect
+    /// The bounds, in cells.
+    var storedBounds: CGRect
 
     /// The views drawn above this one, back to front.
     public private(set) var subviews: [View] = [] { didSet { ViewLayoutState.structureChanges &+= 1 } }
@@ -86,58 +93,80 @@ open class View: Responder {
     /// Whether constraints are installed on this view (without making its state).
     var hasInstalledConstraints: Bool { layoutStateStorage.map { !$0.installed.isEmpty } ?? false }
 
-    /// A view with `frame` (in its superview's coordinates, in cells). A frame with a negative
-    /// or non-finite size is reported and replaced by an empty one.
-    public init(frame: CGRect = .zero) {
-        storedFrame = frame
-        storedBounds = CGRect(origin: .zero, size: frame.size)
+    /// A view with an empty frame, as `UIView()`: subclasses that override ``init(frame:)`` and
+    /// write `required init?(coder:)`, as UIKit's do, inherit it.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archived views are not supported: always `nil`. Declared, as in UIKit, so that
+    /// subclasses write `required init?(coder:)` as they do there (and inherit ``init()``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A view with `frame`, in its superview's coordinates: in points under a point scale (the
+    /// ``PointScale/current`` one; the view has no superview yet), else in cells. A frame with a
+    /// negative or non-finite size is reported and replaced by an empty one.
+    public init(frame: CGRect) {
+        let cells = PointScale.effective(PointScale.current).map { $0.cells(frame) } ?? frame
+        storedFrame = cells
+        storedBounds = CGRect(origin: .zero, size: cells.size)
         if !Self.isValid(frame, operation: "init(frame:)") {
             storedFrame = .zero
             storedBounds = .zero
         }
     }
 
-    // MARK: Geometry
+    // MARK: Geometry (in points under a point scale; see View+Geometry.swift)
 
     /// The view's rectangle in its superview's coordinates (for the root: on screen). Setting it
     /// also sets the size of ``bounds``.
+    ///
+    /// It is in points when a point scale applies to the view (``effectivePointScale``: code
+    /// written for UIKit), else in cells. The view is laid out and drawn on whole cells: a frame
+    /// set in points is kept as written (it reads back the same) and drawn on the cells its
+    /// edges fall in.
     ///
     /// Subclasses may override it as in UIKit (`override var frame: CGRect { didSet { ... } }`,
     /// calling `super`); the override is called wherever the frame is set, by layouts,
     /// autoresizing and Auto Layout alike, but not for the frame given to ``init(frame:)``,
     /// which is stored directly.
     open var frame: CGRect {
-        get { storedFrame }
+        get { effectivePointScale.map { $0.points(storedFrame) } ?? storedFrame }
         set {
             guard Self.isValid(newValue, operation: "frame") else { return }
-            animatablePropertyWillChange(.frame, keepsTarget: animationStorage?.frame?.to == newValue)
-            let resized = newValue.size != storedFrame.size
-            storedFrame = newValue
-            bounds.size = newValue.size
+            let cells = effectivePointScale.map { $0.cells(newValue) } ?? newValue
+            animatablePropertyWillChange(.frame, keepsTarget: animationStorage?.frame?.to == cells)
+            let resized = cells.size != storedFrame.size
+            storedFrame = cells
+            cellBounds.size = cells.size
             if resized { setNeedsLayout() }
             setNeedsDisplay()
         }
     }
 
     /// The view's own coordinate space: its size is the frame's, and its origin is the point
-    /// drawn at the frame's top-left corner (a scroll view's content offset).
+    /// drawn at the frame's top-left corner (a scroll view's content offset). In points when a
+    /// point scale applies to the view, as ``frame`` is.
     ///
     /// Subclasses may override it as in UIKit (`override var bounds: CGRect { didSet { ... } }`);
     /// setting ``frame`` sets it too, through the override.
     open var bounds: CGRect {
-        get { storedBounds }
+        get { effectivePointScale.map { $0.points(storedBounds) } ?? storedBounds }
         set {
             guard Self.isValid(newValue, operation: "bounds") else { return }
-            guard newValue != storedBounds else { return }
-            boundsWillChange(to: newValue)
+            let cells = effectivePointScale.map { $0.cells(newValue) } ?? newValue
+            guard cells != storedBounds else { return }
+            boundsWillChange(to: cells)
             let oldSize = storedBounds.size
             // A root that already had a size is being resized (the terminal's window): its
             // controllers hear of it first, as UIKit's do.
-            let resizesRoot = oldSize != newValue.size && superview == nil && oldSize.width > 0 && oldSize.height > 0
-            let transition = resizesRoot ? transitionControllers(to: newValue.size) : nil
-            storedBounds = newValue
-            if oldSize != newValue.size && autoresizesSubviews { resizeSubviews(from: oldSize) }
-            if oldSize != newValue.size && superview == nil { rootSizeDidChange(from: oldSize) }
+            let resizesRoot = oldSize != cells.size && superview == nil && oldSize.width > 0 && oldSize.height > 0
+            let transition = resizesRoot ? transitionControllers(to: cells.size) : nil
+            storedBounds = cells
+            if oldSize != cells.size && autoresizesSubviews { resizeSubviews(from: oldSize) }
+            if oldSize != cells.size && superview == nil { rootSizeDidChange(from: oldSize) }
             if let transition, transition.hasWork {
                 // The blocks see the views laid out at the new size, as UIKit's do.
                 setNeedsLayout()
@@ -148,9 +177,9 @@ open class View: Responder {
         }
     }
 
-    /// The centre of the view's frame, in its superview's coordinates, as `UIView.center`.
-    /// Setting it moves the frame (through ``frame``), keeping its size; a non-finite point is
-    /// reported and ignored.
+    /// The centre of the view's frame, in its superview's coordinates, as `UIView.center` (in
+    /// points when a point scale applies, as ``frame`` is). Setting it moves the frame (through
+    /// ``frame``), keeping its size; a non-finite point is reported and ignored.
     public var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
@@ -160,11 +189,12 @@ open class View: Responder {
         }
     }
 
-    /// Called before ``bounds`` changes (also when ``frame`` changes its size).
+    /// Called before ``bounds`` changes (also when ``frame`` changes its size), with the new
+    /// bounds in cells.
     open func boundsWillChange(to newBounds: CGRect) {}
 
     /// The size that best fits the view's content within `size`; the base answers the frame's.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { cellFrame.size }
 
     // MARK: Auto Layout (the rest is in AutoLayout/View+AutoLayout.swift)
 
@@ -189,6 +219,15 @@ open class View: Responder {
     /// text answer `nil` (their baseline is their bottom edge, as in UIKit).
     open var firstBaselineOffsetFromTop: CGFloat? { nil }
 
+    /// The target size that asks ``systemLayoutSizeFitting(_:)`` for the smallest size the
+    /// constraints allow, as `UIView.layoutFittingCompressedSize`: zero.
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// The target size that asks ``systemLayoutSizeFitting(_:)`` for the largest size the
+    /// constraints allow, as `UIView.layoutFittingExpandedSize`: larger than any terminal, in
+    /// points or cells alike.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
     /// The smallest size that satisfies the constraints inside the view, as close to
     /// `targetSize` as they allow: the width is held at the target's
     /// (``LayoutPriority/required``) and the height approaches it at
@@ -207,9 +246,13 @@ open class View: Responder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        fittingSizeWithConstraints(
-            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-            ?? sizeThatFits(targetSize)
+        let cells = proposedSizeInCells(targetSize)
+        if let fitted = fittingSizeWithConstraints(
+            cells, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        {
+            return reportedSize(cells: fitted)
+        }
+        return sizeThatFits(targetSize)
     }
 
     // MARK: Hierarchy
@@ -318,14 +361,14 @@ open class View: Responder {
         }
         prepareTreeForDrawing()
         if superview == nil { canvas.glyphSet = traitCollection.glyphSet }
-        let size = animationStorage == nil ? frame.size : presentationFrame.size
+        let size = animationStorage == nil ? cellFrame.size : presentationFrame.size
         let rect = CGRect(origin: origin, size: size)
         canvas.withClip(rect) { canvas in
             if let style = drawnBackgroundStyle { canvas.fill(rect, style: style) }
             draw(rect, in: &canvas)
             for view in subviews where !view.isHidden {
-                let frame = view.animationStorage == nil ? view.frame : view.presentationFrame
-                let position = CGPoint(x: origin.x + frame.minX - bounds.minX, y: origin.y + frame.minY - bounds.minY)
+                let frame = view.animationStorage == nil ? view.cellFrame : view.presentationFrame
+                let position = CGPoint(x: origin.x + frame.minX - cellBounds.minX, y: origin.y + frame.minY - cellBounds.minY)
                 // A layer's shadow lies under the layer, over what the superview drew before it;
                 // a view that is not drawn (alpha under 0.01, as drawn now) casts none.
                 if let layer = view.layerStorage, layer.drawsShadow,
@@ -484,9 +527,9 @@ open class View: Responder {
     /// top-left cell). The base hands it to the topmost visible subview under the pointer.
     open func handle(_ event: MouseEvent) -> Bool {
         for view in subviews.reversed() where view.receivesEvents {
-            let origin = CGPoint(x: view.frame.minX - bounds.minX, y: view.frame.minY - bounds.minY)
+            let origin = CGPoint(x: view.cellFrame.minX - cellBounds.minX, y: view.cellFrame.minY - cellBounds.minY)
             let local = event.offset(by: origin)
-            guard CGRect(origin: .zero, size: view.frame.size).contains(local.location) else { continue }
+            guard CGRect(origin: .zero, size: view.cellFrame.size).contains(local.location) else { continue }
             if view.handle(local) { return true }
         }
         return false

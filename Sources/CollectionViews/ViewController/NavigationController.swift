@@ -42,7 +42,8 @@ open class NavigationController: ViewController {
     /// Makes the ``navigationStack`` with the root controller (or, before one is pushed, an
     /// empty screen), sized with the view.
     open override func loadView() {
-        let frame = initialViewFrame
+        // In points under a point scale, as the stack's initializers read a frame.
+        let frame = PointScale.effective(PointScale.current).map { $0.points(initialViewFrame) } ?? initialViewFrame
         let stack: NavigationStackView
         if let root = pendingControllers.first {
             stack = NavigationStackView(rootViewController: root, frame: frame)

@@ -19,10 +19,10 @@ extension NavigationStackView {
     /// the title bar (one column in from the edge) leftwards, two columns apart, within the
     /// bar's right half; items that do not fit are left out.
     var rightBarButtonFrames: [(item: BarButtonItem, frame: CGRect)] {
-        guard bounds.height >= 1 else { return [] }
+        guard cellBounds.height >= 1 else { return [] }
         var frames: [(item: BarButtonItem, frame: CGRect)] = []
-        var end = Int(bounds.width) - 1
-        let limit = Int(bounds.width) / 2
+        var end = Int(cellBounds.width) - 1
+        let limit = Int(cellBounds.width) / 2
         for item in topNavigationItem?.rightBarButtonItems ?? [] {
             let width = TerminalText.width(of: item.displayedText)
             guard width > 0 else { continue }
@@ -43,7 +43,7 @@ extension NavigationStackView {
     /// Where the left bar button items are drawn, in the stack's coordinates: after the back
     /// sign, left to right, two columns apart.
     var leftBarButtonFrames: [(item: BarButtonItem, frame: CGRect)] {
-        guard bounds.height >= 1 else { return [] }
+        guard cellBounds.height >= 1 else { return [] }
         var frames: [(item: BarButtonItem, frame: CGRect)] = []
         var x = TerminalText.width(of: titleBarLead)
         for item in topNavigationItem?.leftBarButtonItems ?? [] {

@@ -41,14 +41,14 @@ extension NavigationStackView {
     func handleBarClick(at location: CGPoint) -> Bool {
         let x = Int(location.x.rounded(.down))
         let y = Int(location.y.rounded(.down))
-        let height = Int(bounds.height)
+        let height = Int(cellBounds.height)
         if y == 0, height >= 1, let back = backColumns, back.contains(x) {
             _ = pop()
             setNeedsDisplay()
             return true
         }
         guard height >= 3, y == height - 1 else { return false }
-        guard let piece = statusBarLayout(width: Int(bounds.width)).hints.first(where: { $0.columns.contains(x) }) else { return false }
+        guard let piece = statusBarLayout(width: Int(cellBounds.width)).hints.first(where: { $0.columns.contains(x) }) else { return false }
         return onKeyHintClick?(piece.hint) ?? false
     }
 }

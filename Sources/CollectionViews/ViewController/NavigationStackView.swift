@@ -113,12 +113,19 @@ open class NavigationStackView: View {
 
     /// A stack whose bottom screen is `rootViewController`'s view, as
     /// `UINavigationController(rootViewController:)`; the title bar shows the controller's
-    /// navigation item title, else its title.
+    /// navigation item title, else its title. `frame` is in points under a point scale (see
+    /// ``View/frame``).
     public convenience init(rootViewController: ViewController, frame: CGRect = .zero) {
-        rootViewController.loadViewIfNeeded(in: Self.contentFrame(in: CGRect(origin: .zero, size: frame.size)))
+        let cells = PointScale.effective(PointScale.current).map { $0.cells(frame.size) } ?? frame.size
+        rootViewController.loadViewIfNeeded(in: Self.contentFrame(in: CGRect(origin: .zero, size: cells)))
         self.init(root: rootViewController.view, title: nil, frame: frame)
         entries[0].controller = rootViewController
         rootViewController.navigationController = self
+    }
+
+    /// Archived views are not supported: always `nil`, as for every view.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The controllers of the screens pushed as controllers, bottom first.
@@ -132,7 +139,17 @@ open class NavigationStackView: View {
     /// once, whatever `animated`). The controllers get their appearance calls
     /// (`viewWillAppear(_:)`, …). A controller already in the stack is not pushed again.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        viewController.loadViewIfNeeded(in: contentFrame)
+
+
+
+
+
+
+
+
+
+
+        viewController.loadViewIfNeeded(in: cellContentFrame)
         push(Entry(screen: viewController.view, title: nil, controller: viewController), operation: "pushViewController(_:animated:)")
     }
 
@@ -182,8 +199,12 @@ open class NavigationStackView: View {
     }
 
     /// The rectangle of the top screen: every row between the title bar and the status bar
-    /// (a bar is dropped when there is no room for it and the screen).
-    public var contentFrame: CGRect { Self.contentFrame(in: bounds) }
+    /// (a bar is dropped when there is no room for it and the screen); in points under a point
+    /// scale, as ``View/frame`` is.
+    public var contentFrame: CGRect { effectivePointScale.map { $0.points(cellContentFrame) } ?? cellContentFrame }
+
+    /// ``contentFrame`` in cells.
+    package var cellContentFrame: CGRect { Self.contentFrame(in: cellBounds) }
 
     /// The rectangle of the top screen in a stack whose bounds are `bounds`.
     private static func contentFrame(in bounds: CGRect) -> CGRect {
@@ -195,7 +216,7 @@ open class NavigationStackView: View {
 
     /// Gives the top screen the space between the title bar and the status bar.
     open override func layoutSubviews() {
-        topScreen.frame = contentFrame
+        topScreen.cellFrame = cellContentFrame
     }
 
     /// The start of the title bar's text: a space, then the back sign and the title of the
@@ -274,7 +295,7 @@ open class NavigationStackView: View {
         if (topScreen as? NavigationItemProviding)?.capturesKeys != true,
             let item = barButtonItems.first(where: { $0.keyEquivalent == event && $0.isEnabled }) {
             let frame = (leftBarButtonFrames + rightBarButtonFrames).first { $0.item === item }?.frame
-            _ = item.press(in: self, at: frame ?? CGRect(x: bounds.maxX - 1, y: 0, width: 1, height: 1))
+            _ = item.press(in: self, at: frame ?? CGRect(x: cellBounds.maxX - 1, y: 0, width: 1, height: 1))
             setNeedsDisplay()
             return true
         }

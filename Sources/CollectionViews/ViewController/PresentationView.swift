@@ -54,7 +54,21 @@ final class PresentationView: View {
         if !showsPresenter { backgroundStyle = .background }
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
+
+
+
+
+
+
+
+
+
+
         if showsPresenter { canvas.addAttributes(.dim, in: rect) }
     }
 
@@ -85,7 +99,7 @@ extension View {
     @discardableResult
     public func dispatchMouse(_ event: MouseEvent) -> Bool {
         guard let presentation = frontPresentation, presentation !== self else { return handle(event) }
-        return presentation.handle(event.offset(by: presentation.frame.origin))
+        return presentation.handle(event.offset(by: presentation.cellFrame.origin))
     }
 
     /// Delivers pasted text as the application does: to the presented controller's views while

@@ -139,13 +139,13 @@ open class ViewController: Responder {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = ControllerRootView(frame: initialViewFrame) }
+        if loadedView == nil { loadedView = ControllerRootView(frame: .zero).withCellFrame(initialViewFrame) }
         (loadedView as? ControllerRootView)?.controller = self
         viewDidLoad()
     }
 
     /// Makes the view now, if it was not made yet, for a container that will show it in
-    /// `frame`: the view the base ``loadView()`` makes has that frame, so ``viewDidLoad()``
+    /// `frame` (in cells, as containers lay out): the view the base ``loadView()`` makes has that frame, so ``viewDidLoad()``
     /// sees the size the view is shown at, as UIKit's sees the window's. The containers call it
     /// (an application's root controller, ``NavigationStackView/pushViewController(_:animated:)``,
     /// `HeadlessScreen`); a container of your own calls it before it asks for ``view``. An empty
@@ -168,7 +168,7 @@ open class ViewController: Responder {
     /// ``viewDidLoad()`` gets the arrow keys, as the first responder does in UIKit); override it
     /// to use a view of your own (without calling `super`).
     open func loadView() {
-        view = ControllerRootView(frame: initialViewFrame)
+        view = ControllerRootView(frame: .zero).withCellFrame(initialViewFrame)
     }
 
     /// The frame of the view ``loadView()`` makes: the one its container will show it in
@@ -304,11 +304,12 @@ open class ViewController: Responder {
         var root = shown
         while let superview = root.superview { root = superview }
         let layer = PresentationView(
-            controller: viewControllerToPresent, frame: root.bounds,
-            showsPresenter: viewControllerToPresent.presentationShowsPresenter)
-        viewControllerToPresent.loadViewIfNeeded(in: layer.bounds)
+            controller: viewControllerToPresent, frame: .zero,
+            showsPresenter: viewControllerToPresent.presentationShowsPresenter
+        ).withCellFrame(root.cellBounds)
+        viewControllerToPresent.loadViewIfNeeded(in: layer.cellBounds)
         let presentedView: View = viewControllerToPresent.view
-        presentedView.frame = layer.bounds
+        presentedView.cellFrame = layer.cellBounds
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         layer.addSubview(presentedView)
         presentedViewController = viewControllerToPresent

@@ -26,6 +26,10 @@ final class LayoutHostView: ScrollView, CollectionLayoutHost {
         layout.invalidateLayout()
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var numberOfSections: Int { counts.count }
 
     func numberOfItems(inSection section: Int) -> Int {

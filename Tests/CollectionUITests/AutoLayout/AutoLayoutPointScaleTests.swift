@@ -28,19 +28,19 @@ import ViewTestSupport
         let scaled = pinnedChild()
         PointScale.withCurrent(.standard) { scaled.root.layoutIfNeeded() }
         // 16 / 8 = 2 columns, 17 / 17 = 1 row, 40 / 8 = 5 columns, 34 / 17 = 2 rows.
-        #expect(scaled.child.frame == CGRect(x: 2, y: 1, width: 5, height: 2))
+        #expect(scaled.child.cellFrame == CGRect(x: 2, y: 1, width: 5, height: 2))
         let plain = pinnedChild()
         PointScale.withCurrent(nil) { plain.root.layoutIfNeeded() }
-        #expect(plain.child.frame == CGRect(x: 16, y: 17, width: 40, height: 34))
+        #expect(plain.child.cellFrame == CGRect(x: 16, y: 17, width: 40, height: 34))
         let identity = pinnedChild()
         PointScale.withCurrent(.cells) { identity.root.layoutIfNeeded() }
-        #expect(identity.child.frame == CGRect(x: 16, y: 17, width: 40, height: 34))
+        #expect(identity.child.cellFrame == CGRect(x: 16, y: 17, width: 40, height: 34))
     }
 
     @Test func aScaleOfOtherProportionsConvertsEachAxisByItsOwnFactor() {
         let pair = pinnedChild()
         PointScale.withCurrent(PointScale(pointsPerColumn: 4, pointsPerRow: 8.5)) { pair.root.layoutIfNeeded() }
-        #expect(pair.child.frame == CGRect(x: 4, y: 2, width: 10, height: 4))
+        #expect(pair.child.cellFrame == CGRect(x: 4, y: 2, width: 10, height: 4))
     }
 
     @Test func layoutMarginsArePointsAndTheDefaultIsOneColumn() {
@@ -59,11 +59,11 @@ import ViewTestSupport
             // UIKit's default reads 8 points across (one column) and none down.
             #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
             root.layoutIfNeeded()
-            #expect(child.frame == CGRect(x: 1, y: 0, width: 38, height: 10))
+            #expect(child.cellFrame == CGRect(x: 1, y: 0, width: 38, height: 10))
             // 20 points across is 2.5 columns, 17 down one row: edges round to whole cells.
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 17, leading: 20, bottom: 34, trailing: 24)
             root.layoutIfNeeded()
-            #expect(child.frame == CGRect(x: 3, y: 1, width: 34, height: 7))
+            #expect(child.cellFrame == CGRect(x: 3, y: 1, width: 34, height: 7))
             #expect(root.layoutMarginsGuide.layoutFrame == child.frame)
             #expect(root.layoutMargins == EdgeInsets(top: 17, left: 20, bottom: 34, right: 24))
         }
@@ -94,11 +94,11 @@ import ViewTestSupport
             let (across, wide) = stack(.horizontal)
             across.layoutIfNeeded()
             // 16 points across are 2 columns.
-            #expect(wide.map(\.frame.minX) == [0, 5, 10])
+            #expect(wide.map(\.cellFrame.minX) == [0, 5, 10])
             let (down, tall) = stack(.vertical)
             down.layoutIfNeeded()
             // 16 points down are 0.94 rows: one row between boxes, edges rounded so they tile.
-            #expect(tall.map(\.frame.minY) == [0, 2, 4])
+            #expect(tall.map(\.cellFrame.minY) == [0, 2, 4])
         }
     }
 
@@ -115,8 +115,8 @@ import ViewTestSupport
         ])
         PointScale.withCurrent(.standard) { root.layoutIfNeeded() }
         // 68 points are 4 rows down and 8.5 columns across: a square on screen.
-        #expect(square.frame.height == 4)
-        #expect(square.frame.width == 9 || square.frame.width == 8)
+        #expect(square.cellFrame.height == 4)
+        #expect(square.cellFrame.width == 9 || square.cellFrame.width == 8)
         let wide = View(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
         let half = View()
         half.translatesAutoresizingMaskIntoConstraints = false
@@ -129,7 +129,7 @@ import ViewTestSupport
             half.widthAnchor.constraint(equalTo: wide.widthAnchor, multiplier: 0.5),
         ])
         PointScale.withCurrent(.standard) { wide.layoutIfNeeded() }
-        #expect(half.frame.width == 40)
+        #expect(half.cellFrame.width == 40)
     }
 
     @Test func fractionalPointEdgesRoundSoThatNeighboursTile() {
@@ -155,8 +155,8 @@ import ViewTestSupport
         func rounded(_ x: Double) -> CGFloat { CGFloat(x.rounded(.toNearestOrAwayFromZero)) }
         for (index, view) in views.enumerated() {
             let start = 1.25 + Double(index) * 3.75
-            #expect(view.frame.minX == rounded(start))
-            #expect(view.frame.maxX == rounded(start + 2.5))
+            #expect(view.cellFrame.minX == rounded(start))
+            #expect(view.cellFrame.maxX == rounded(start + 2.5))
         }
     }
 
@@ -179,11 +179,12 @@ import ViewTestSupport
     @Test func fittingSizesRoundUpSoThatTheContentGetsItsRows() {
         let (root, _) = insetLabel(height: 0)
         // One row and 20 points (1.18 rows) of margins: 2.18 rows, rounded up to 3.
-        let size = PointScale.withCurrent(.standard) { root.systemLayoutSizeFitting(CGSize(width: 20, height: 0)) }
-        #expect(size.height == 3)
-        root.frame.size.height = size.height
+        // 160 points are the 20 columns of the root; the answer is in points too: 3 rows.
+        let size = PointScale.withCurrent(.standard) { root.systemLayoutSizeFitting(CGSize(width: 160, height: 0)) }
+        #expect(size == CGSize(width: 160, height: 51))
+        root.cellFrame.size.height = 3
         PointScale.withCurrent(.standard) { root.layoutIfNeeded() }
-        #expect(root.subviews.first?.frame == CGRect(x: 1, y: 1, width: 18, height: 1))
+        #expect(root.subviews.first?.cellFrame == CGRect(x: 1, y: 1, width: 18, height: 1))
     }
 
     @Test func aViewSqueezedBelowACellKeepsTheCellItsCentreIsIn() {
@@ -191,7 +192,7 @@ import ViewTestSupport
         // label keeps one row (the upper one, its centre being on the line between them).
         let (root, label) = insetLabel(height: 2)
         PointScale.withCurrent(.standard) { root.layoutIfNeeded() }
-        #expect(label.frame == CGRect(x: 1, y: 0, width: 18, height: 1))
+        #expect(label.cellFrame == CGRect(x: 1, y: 0, width: 18, height: 1))
         // Less than half a cell still rounds away.
         let tiny = View(frame: CGRect(x: 0, y: 0, width: 20, height: 4))
         let sliver = View()
@@ -204,7 +205,7 @@ import ViewTestSupport
             sliver.heightAnchor.constraint(equalToConstant: 0.5),
         ])
         PointScale.withCurrent(.standard) { tiny.layoutIfNeeded() }
-        #expect(sliver.frame.height == 0)
+        #expect(sliver.cellFrame.height == 0)
     }
 
     // MARK: Changes of scale
@@ -212,12 +213,12 @@ import ViewTestSupport
     @Test func aChangeOfScaleReSolvesAtTheNextPassWithoutBeingAsked() {
         let (root, child) = pinnedChild()
         PointScale.withCurrent(nil) { root.layoutIfNeeded() }
-        #expect(child.frame.minX == 16)
+        #expect(child.cellFrame.minX == 16)
         #expect(!root.needsLayout)
         PointScale.withCurrent(.standard) { root.layoutIfNeeded() }
-        #expect(child.frame == CGRect(x: 2, y: 1, width: 5, height: 2))
+        #expect(child.cellFrame == CGRect(x: 2, y: 1, width: 5, height: 2))
         PointScale.withCurrent(nil) { root.layoutIfNeeded() }
-        #expect(child.frame.minX == 16)
+        #expect(child.cellFrame.minX == 16)
     }
 
     @Test func aChangeOfScaleLaysVisibleCollectionViewsOutAgain() {
@@ -234,7 +235,7 @@ import ViewTestSupport
             _ = screen.render()
             // 34 points are 2 rows: five rows of cells now.
             #expect(view.indexPathsForVisibleItems.count == 5)
-            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 2)
+            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.cellFrame.minY == 2)
             #expect(screen.lines.joined().contains("Row 4"))
         }
     }
@@ -256,12 +257,12 @@ import ViewTestSupport
         }
         // 17 points above and below the one-row label: three rows; 16 points in: 2 columns.
         let first = view.cellForItem(at: IndexPath(item: 0, section: 0))
-        #expect(first?.frame.height == 3)
-        #expect(first.map { ($0 as? PaddedLabelCell)?.label.frame } == CGRect(x: 2, y: 1, width: 26, height: 1))
+        #expect(first?.cellFrame.height == 3)
+        #expect(first.map { ($0 as? PaddedLabelCell)?.label.cellFrame } == CGRect(x: 2, y: 1, width: 26, height: 1))
         view.pointScale = nil
         PointScale.withCurrent(nil) { _ = screen.render() }
         // In cells the same constants are 17 rows of padding.
-        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 35)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.cellFrame.height == 35)
     }
 
     // MARK: Self-sizing supplementary views
@@ -277,8 +278,8 @@ import ViewTestSupport
             frame: CGRect(x: 0, y: 0, width: 20, height: 10),
             collectionViewLayout: CollectionViewCompositionalLayout(section: section))
         let screen = wrappingHeaderScreen(view, kind: "header")
-        #expect(view.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))?.frame.height == 3)
-        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 3)
+        #expect(view.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))?.cellFrame.height == 3)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.cellFrame.minY == 3)
         #expect(screen.lines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
             == ["A header whose title", "wraps onto three", "rows", "Item 0"])
     }
@@ -292,8 +293,8 @@ import ViewTestSupport
             collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
         let kind = CollectionLayoutListConfiguration.elementKindSectionHeader
         let screen = wrappingHeaderScreen(view, kind: kind)
-        #expect(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.height == 3)
-        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 3)
+        #expect(view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.cellFrame.height == 3)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.cellFrame.minY == 3)
         #expect(screen.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
             == ["A header whose title", "wraps onto three", "rows"])
     }

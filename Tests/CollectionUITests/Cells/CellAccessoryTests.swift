@@ -146,6 +146,9 @@ final class TextView: View {
         self.text = text
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) {
+        return nil
+    }
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         canvas.draw(text, in: rect, style: canvas.style(.label, onBackgroundAt: rect.origin))
     }

@@ -30,6 +30,10 @@ final class StarView: View, ContentView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var star: StarConfiguration? { configuration as? StarConfiguration }
 
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {

@@ -72,7 +72,7 @@ import ViewTestSupport
         let narrow = LayoutHarness(layout, counts: [6], width: 80, height: 24)
         #expect(widths.last == 640)
         #expect(narrow.item(1)?.minX == 40)
-        narrow.view.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        narrow.view.cellFrame = CGRect(x: 0, y: 0, width: 120, height: 40)
         layout.prepareIfNeeded()
         #expect(widths.last == 960)
         #expect(narrow.item(1)?.minX == 40)

@@ -291,6 +291,9 @@ import Testing
                 super.init(frame: frame)
                 addSubview(child)
             }
+            required init?(coder: NSCoder) {
+                return nil
+            }
             override func layoutSubviews() {
                 child.frame = CGRect(x: bounds.width - 1, y: 0, width: 1, height: 1)
             }

@@ -14,6 +14,10 @@ import Testing
             super.init(frame: .zero)
         }
         var navigationTitle: String { name }
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         var keyHints: [KeyHint] { [KeyHint("/", "Search"), KeyHint("↑↓", "Move")] }
     }
 

@@ -13,7 +13,11 @@ private final class Screen: View, NavigationItemProviding {
 
     init(_ title: String) {
         navigationTitle = title
-        super.init()
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func handle(_ event: KeyEvent) -> Bool {

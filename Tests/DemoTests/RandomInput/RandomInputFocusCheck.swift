@@ -58,7 +58,7 @@ final class RandomInputFocusCheck {
     /// cause it shows (``OffscreenCause``), for ``RandomInputKnownBugs``.
     private func violation(_ collectionView: CollectionView) -> RandomInputChecker.Violation? {
         let key = ObjectIdentifier(collectionView)
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         guard let focus = collectionView.focusedIndexPath,
             let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: focus)?.frame
         else {
@@ -68,7 +68,7 @@ final class RandomInputFocusCheck {
         let elements = collectionView.collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         let visible = Self.unpinnedRect(of: bounds, elements: elements)
         let checksAcross = Self.canRestShowing(frame, of: focus, in: collectionView)
-        let geometry = Geometry(size: bounds.size, contentSize: collectionView.contentSize, offset: collectionView.contentOffset)
+        let geometry = Geometry(size: bounds.size, contentSize: collectionView.cellContentSize, offset: collectionView.cellContentOffset)
         let item = Self.identity(of: focus, in: collectionView)
         let last = lastChecked[key]
         var shownItems: [IndexPath: CGRect] = [:]
@@ -145,9 +145,9 @@ final class RandomInputFocusCheck {
     /// scrollable range), applied now, would show `frame` as fully as it can be shown: the
     /// offset is stale, left from another geometry.
     static func scrollingToItemShows(_ frame: CGRect, visible: CGRect, across: Bool, in collectionView: CollectionView) -> Bool {
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         let insetTop = visible.minY - bounds.minY, insetBottom = bounds.maxY - visible.maxY
-        var target = collectionView.contentOffset
+        var target = collectionView.cellContentOffset
         if frame.minY < visible.minY {
             target.y = frame.minY - insetTop
         } else if frame.maxY > visible.maxY {
@@ -163,7 +163,7 @@ final class RandomInputFocusCheck {
             }
         }
         target = collectionView.clampedContentOffset(target)
-        let shift = CGPoint(x: target.x - collectionView.contentOffset.x, y: target.y - collectionView.contentOffset.y)
+        let shift = CGPoint(x: target.x - collectionView.cellContentOffset.x, y: target.y - collectionView.cellContentOffset.y)
         return isAsVisibleAsPossible(frame, in: visible.offsetBy(dx: shift.x, dy: shift.y), bounds: bounds.offsetBy(dx: shift.x, dy: shift.y),
                                      across: across && !orthogonal)
     }
@@ -173,7 +173,7 @@ final class RandomInputFocusCheck {
     static func isFirstItemBelowTop(_ frame: CGRect, of indexPath: IndexPath, visible: CGRect, in collectionView: CollectionView) -> Bool {
         guard indexPath.item == 0,
             let first = (0..<collectionView.numberOfSections).first(where: { collectionView.numberOfItems(inSection: $0) > 0 }),
-            indexPath.section == first, abs(collectionView.contentOffset.y - collectionView.minimumContentOffset.y) < 0.001
+            indexPath.section == first, abs(collectionView.cellContentOffset.y - collectionView.minimumContentOffset.y) < 0.001
         else { return false }
         return frame.maxY > visible.maxY
     }
@@ -181,7 +181,7 @@ final class RandomInputFocusCheck {
     /// Whether the view is at most one row tall and a supplementary view drawn above the items
     /// (a section header, z index above 0) lies within a row of what it shows.
     static func isOneRowBesideHeader(_ collectionView: CollectionView) -> Bool {
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         guard bounds.height <= 1 else { return false }
         let nearby = bounds.insetBy(dx: 0, dy: -1)
         return (collectionView.collectionViewLayout.layoutAttributesForElements(in: nearby) ?? []).contains {
@@ -196,7 +196,7 @@ final class RandomInputFocusCheck {
         guard let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
             layout.orthogonalContentSize(forSection: indexPath.section) != .zero
         else { return false }
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         let current = collectionView.orthogonalContentOffset(forSection: indexPath.section).x
         let proposed: CGFloat
         if frame.minX < bounds.minX {
@@ -220,7 +220,7 @@ final class RandomInputFocusCheck {
         guard let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
             layout.orthogonalContentSize(forSection: indexPath.section) != .zero
         else { return true }
-        let bounds = collectionView.bounds
+        let bounds = collectionView.cellBounds
         let offset = collectionView.orthogonalContentOffset(forSection: indexPath.section).x
         // The section offsets that show the item fully (or, for one wider than the view, that
         // fill the view with it).
@@ -239,7 +239,7 @@ final class RandomInputFocusCheck {
     /// The bounds less the rows that pinned headers cover at the top (as the collection view
     /// scrolls an item into view).
     static func unpinnedRect(of collectionView: CollectionView) -> CGRect {
-        unpinnedRect(of: collectionView.bounds, elements: collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+        unpinnedRect(of: collectionView.cellBounds, elements: collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.cellBounds) ?? [])
     }
 
     /// `bounds` less the rows that the pinned headers among `elements` (those in `bounds`)

@@ -27,6 +27,10 @@ final class ListScreen: View, NavigationItemProviding {
         addSubview(searchField)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var navigationTitle: String {
         let size = superview?.frame.size ?? frame.size
         return "Items \(Int(size.width))x\(Int(size.height))"
@@ -119,8 +123,12 @@ final class DetailScreen: View, NavigationItemProviding {
     let item: String
     init(item: String) {
         self.item = item
-        super.init()
+        super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var navigationTitle: String { item }
     override func draw(_ rect: CGRect, in canvas: inout Canvas) {
         canvas.draw("Detail of \(item)", x: Int(rect.minX) + 2, y: Int(rect.minY) + 1, style: .tint)

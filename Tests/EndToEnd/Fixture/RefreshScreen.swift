@@ -29,6 +29,10 @@ final class RefreshScreen: View, NavigationItemProviding {
         collectionView.refreshControl = refreshControl
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var navigationTitle: String { "Refresh" }
 
     private func apply() {

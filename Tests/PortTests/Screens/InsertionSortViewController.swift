@@ -144,8 +144,6 @@ final class InsertionSortViewController: ViewController {
 extension InsertionSortViewController {
     /// How many rows and columns of nodes fit in `bounds`.
     func gridSize(for bounds: CGRect) -> (rows: Int, columns: Int) {
-        // HAND EDIT: a view's bounds are in cells; the node size is in points.
-        let size = (insertionCollectionView.pointScale ?? PointScale.current ?? .cells).points(bounds.size)
-        return (Int(size.height / InsertionSortViewController.nodeSize.height), Int(size.width / InsertionSortViewController.nodeSize.width))
+        return (Int(bounds.height / InsertionSortViewController.nodeSize.height), Int(bounds.width / InsertionSortViewController.nodeSize.width))
     }
 }

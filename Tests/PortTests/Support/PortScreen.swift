@@ -14,9 +14,9 @@ func checkPortedScreen(
 ) -> HeadlessScreen {
     PointScale.withCurrent(.standard) {
         let controller = makeController()
-        // Made at the screen's size, as a window's root: the controller's view has its real size
-        // in viewDidLoad().
-        let navigation = NavigationStackView(rootViewController: controller, frame: CGRect(x: 0, y: 0, width: width, height: height))
+        // Made at the screen's size (in points, as UIKit code writes it), as a window's root: the
+        // controller's view has its real size in viewDidLoad().
+        let navigation = NavigationStackView(rootViewController: controller, frame: PointScale.standard.points(CGRect(x: 0, y: 0, width: width, height: height)))
         let screen = HeadlessScreen(root: navigation, width: width, height: height)
         controller.viewWillAppear(false)
         controller.viewDidAppear(false)

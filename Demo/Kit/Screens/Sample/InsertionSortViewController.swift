@@ -150,10 +150,10 @@ final class InsertionSortViewController: ViewController {
         dataSource.apply(randomizedSnapshot(for: insertionCollectionView.bounds), animatingDifferences: false)
     }
 
-    /// How many rows and columns of nodes fit in `bounds` (in cells; the node size is in points).
+    /// How many rows and columns of nodes fit in `bounds` (in points, as the node size is: the
+    /// collection view's layout reads points).
     private func gridSize(for bounds: CGRect) -> (rows: Int, columns: Int) {
-        let size = (insertionCollectionView.pointScale ?? .cells).points(bounds.size)
-        return (Int(size.height / Self.nodeSize.height), Int(size.width / Self.nodeSize.width))
+        (Int(bounds.height / Self.nodeSize.height), Int(bounds.width / Self.nodeSize.width))
     }
 
     private func randomizedSnapshot(for bounds: CGRect) -> DiffableDataSourceSnapshot<InsertionSortArray, InsertionSortArray.SortNode> {

@@ -14,6 +14,10 @@ final class TileContentView: View, ContentView {
         apply(configuration)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     var configuration: ContentConfiguration {
         get { appliedConfiguration }
         set {
