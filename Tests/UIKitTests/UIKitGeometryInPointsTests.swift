@@ -232,4 +232,30 @@ final class NumberedListViewController: UIViewController {
             #expect(child.frame == CGRect(x: 8, y: 0, width: 304, height: 34))
         }
     }
+
+    @Test func pointsConvertBetweenViewsInPoints() throws {
+        try PointScale.withCurrent(.standard) {
+            let controller = BadgeBoardViewController()
+            let screen = HeadlessScreen(rootViewController: controller, width: 80, height: 24)
+            screen.render()
+            let board = controller.board
+            // The caption's origin is (64, 34) in the board.
+            #expect(board.caption.convert(CGPoint.zero, to: board) == CGPoint(x: 64, y: 34))
+            #expect(board.convert(CGPoint(x: 72, y: 51), to: board.caption) == CGPoint(x: 8, y: 17))
+            #expect(board.caption.convert(CGPoint(x: 72, y: 51), from: board) == CGPoint(x: 8, y: 17))
+            #expect(board.badge.convert(board.badge.bounds, to: board.caption) == CGRect(x: -48, y: 0, width: 40, height: 17))
+            // `nil` is the root of the tree (a window's place).
+            let root = try #require(screen.root as UIView?)
+            #expect(board.badge.convert(CGPoint.zero, to: nil) == board.badge.convert(CGPoint.zero, to: root))
+        }
+    }
+
+    @Test func sizeToFitSizesALabelToItsTextInPoints() {
+        PointScale.withCurrent(.standard) {
+            let label = UILabel(frame: CGRect(x: 16, y: 17, width: 0, height: 0))
+            label.text = "Sixteen chars..."
+            label.sizeToFit()
+            #expect(label.frame == CGRect(x: 16, y: 17, width: 128, height: 17))
+        }
+    }
 }

@@ -64,3 +64,63 @@ extension View {
         effectivePointScale.map { $0.cells(sizeKeepingSentinels: size) } ?? size
     }
 }
+
+// MARK: - Converting between views
+
+extension View {
+    /// `point`, in this view's bounds, in `view`'s bounds (`nil`: the root of this view's tree,
+    /// UIKit's window), as `UIView.convert(_:to:)`: in each view's units (points under a point
+    /// scale). Views in different trees convert through each one's root.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let target = view ?? root
+        return target.pointFromCells(target.cellPoint(fromRoot: cellPointInRoot(cellPoint(point))))
+    }
+
+    /// `point`, in `view`'s bounds (`nil`: the root of this view's tree), in this view's bounds,
+    /// as `UIView.convert(_:from:)`.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        (view ?? root).convert(point, to: self)
+    }
+
+    /// `rect`, in this view's bounds, in `view`'s bounds (`nil`: the root of this view's
+    /// tree), as `UIView.convert(_:to:)`.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        let origin = convert(rect.origin, to: view)
+        let end = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
+        return CGRect(x: origin.x, y: origin.y, width: end.x - origin.x, height: end.y - origin.y)
+    }
+
+    /// `rect`, in `view`'s bounds (`nil`: the root of this view's tree), in this view's bounds,
+    /// as `UIView.convert(_:from:)`.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        (view ?? root).convert(rect, to: self)
+    }
+
+    /// The top of the view's tree.
+    private var root: View {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view
+    }
+
+    private func cellPoint(_ point: CGPoint) -> CGPoint { effectivePointScale.map { $0.cells(point) } ?? point }
+    private func pointFromCells(_ point: CGPoint) -> CGPoint { effectivePointScale.map { $0.points(point) } ?? point }
+
+    /// `point` in this view's bounds (cells), in its root's bounds.
+    private func cellPointInRoot(_ point: CGPoint) -> CGPoint {
+        var point = point
+        var view = self
+        while let superview = view.superview {
+            point.x += view.storedFrame.minX - view.storedBounds.minX
+            point.y += view.storedFrame.minY - view.storedBounds.minY
+            view = superview
+        }
+        return point
+    }
+
+    /// `point` in the root's bounds (cells), in this view's bounds.
+    private func cellPoint(fromRoot point: CGPoint) -> CGPoint {
+        let origin = cellPointInRoot(.zero)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}

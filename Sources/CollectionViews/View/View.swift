@@ -194,7 +194,13 @@ open class View: Responder {
     open func boundsWillChange(to newBounds: CGRect) {}
 
     /// The size that best fits the view's content within `size`; the base answers the frame's.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { cellFrame.size }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// Sizes the view to what its content needs (``sizeThatFits(_:)`` of its current size),
+    /// keeping its origin, as `UIView.sizeToFit()`.
+    open func sizeToFit() {
+        cellFrame.size = cellSizeThatFits(cellBounds.size)
+    }
 
     // MARK: Auto Layout (the rest is in AutoLayout/View+AutoLayout.swift)
 
