@@ -10,6 +10,11 @@ import Foundation
 /// The layout reads its collection view through `collectionView` (counts and bounds). The
 /// collection view calls ``prepare()`` after ``invalidateLayout()`` before it asks for
 /// attributes, exactly once per invalidation.
+///
+/// A subclass works in the units its collection view's geometry reads in: cells, or points
+/// under a point scale (code written for UIKit), where it reads `collectionView.bounds` in
+/// points and places its elements in points; the collection view draws them on the cells they
+/// fall in. The built-in layouts read their values through the scale and answer in cells.
 @MainActor
 open class CollectionViewLayout {
     /// The collection view that uses this layout as the layouts see it, or `nil` before it is
@@ -26,6 +31,11 @@ open class CollectionViewLayout {
     /// A layout not yet installed in a collection view: it places nothing until a collection view
     /// adopts it and calls ``prepare()``.
     public init() {}
+
+    /// Whether the layout answers in cells whatever its point scale (the built-in layouts, which
+    /// read their values through the scale); `false` for an app's own subclass, which works in
+    /// the units of its collection view's geometry (see `CollectionViewLayout+Cells.swift`).
+    package var answersInCells = false
 
     /// The scale of the values this layout is written in (see ``PointScale``); `nil` (the
     /// default) takes the collection view's `pointScale`, else

@@ -15,7 +15,9 @@ public enum ElementCategory: Hashable, Sendable {
 }
 
 /// The position, size and visibility of one element of a collection view, as
-/// `UICollectionViewLayoutAttributes`. One point is one terminal cell.
+/// `UICollectionViewLayoutAttributes`. The built-in layouts give frames in cells; an app's own
+/// layout subclass writes them in its collection view's units, points under a point scale
+/// (see ``CollectionViewLayout``).
 open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// The element's frame in the collection view's content coordinates.
     public var frame: CGRect

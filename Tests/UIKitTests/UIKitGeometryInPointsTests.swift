@@ -144,8 +144,8 @@ final class NumberedListViewController: UIViewController {
         }
     }
 
-    @Test func intrinsicSizesAreReportedAndReadInPoints() throws {
-        try PointScale.withCurrent(.standard) {
+    @Test func intrinsicSizesAreReportedAndReadInPoints() {
+        PointScale.withCurrent(.standard) {
             let label = UILabel()
             label.text = "Hello world"
             label.numberOfLines = 0

@@ -91,6 +91,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
+        answersInCells = true
         configuration.attach(self)
     }
 

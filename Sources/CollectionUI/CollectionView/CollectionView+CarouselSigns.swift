@@ -53,9 +53,9 @@ extension CollectionView {
         let viewport = contentViewport
         let whole = viewport.insetBy(dx: min(1, viewport.width / 4), dy: 0)
         let region = CGRect(x: viewport.minX + distance, y: band.minY, width: viewport.width, height: band.height)
-        let focusY = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame.midY ?? band.midY
+        let focusY = collectionViewLayout.cellAttributesForItem(at: focus)?.frame.midY ?? band.midY
         var best: (indexPath: IndexPath, score: (Int, CGFloat, CGFloat))?
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: region) ?? []
+        for attributes in collectionViewLayout.cellAttributesForElements(in: region) ?? []
         where attributes.representedElementCategory == .cell && attributes.indexPath.section == section {
             let frame = attributes.frame.offsetBy(dx: -distance, dy: 0)
             let score = (whole.contains(frame) ? 0 : 1, abs(frame.midX - viewport.midX), abs(frame.midY - focusY))

@@ -12,7 +12,7 @@ extension CollectionView {
         if let indexPath, let selected = indexPathsForSelectedItems, selected.count > 1, selected.contains(indexPath) {
             indexPaths = selected.sorted()
         }
-        let frame = indexPath.flatMap { cellForItem(at: $0)?.cellFrame ?? collectionViewLayout.layoutAttributesForItem(at: $0)?.frame }
+        let frame = indexPath.flatMap { cellForItem(at: $0)?.cellFrame ?? collectionViewLayout.cellAttributesForItem(at: $0)?.frame }
         let location = point ?? frame.map { CGPoint(x: $0.midX, y: $0.midY) } ?? .zero
         guard let menu = delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: location)?.makeMenu()
         else { return false }

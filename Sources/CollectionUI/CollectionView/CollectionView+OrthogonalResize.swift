@@ -21,7 +21,7 @@ extension CollectionView {
                 orthogonalResizeAnchors[section] = focus
                 continue
             }
-            if shown == nil { shown = collectionViewLayout.layoutAttributesForElements(in: viewport) ?? [] }
+            if shown == nil { shown = collectionViewLayout.cellAttributesForElements(in: viewport) ?? [] }
             var best: (indexPath: IndexPath, area: CGFloat)?
             for attributes in shown ?? [] where attributes.representedElementCategory == .cell && attributes.indexPath.section == section {
                 let visible = attributes.frame.intersection(viewport)

@@ -33,14 +33,14 @@ extension CollectionView {
     /// show the item too. An index path that does not exist is reported and ignored.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard isValid(indexPath), let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
+        guard isValid(indexPath), let attributes = collectionViewLayout.cellAttributesForItem(at: indexPath) else {
             Diagnostics.report(Diagnostic(
                 domain: "collectionView", kind: "invalidIndexPath",
                 message: "scrollToItem(at:at:animated:): there is no item at \(indexPath); nothing scrolled."))
             return
         }
         revealInOrthogonalSection(indexPath, frame: attributes.frame)
-        let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? attributes.frame
+        let frame = collectionViewLayout.cellAttributesForItem(at: indexPath)?.frame ?? attributes.frame
         var target = cellContentOffset
         let visible = visibleContentRect
         let insetTop = visible.minY - cellBounds.minY
@@ -100,10 +100,10 @@ extension CollectionView {
     /// when its top shows).
     func revealSectionTop(forItemAt indexPath: IndexPath, moved: Bool) {
         layoutIfNeeded()
-        guard let item = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let item = collectionViewLayout.cellAttributesForItem(at: indexPath)?.frame else { return }
         let above = CGRect(x: cellBounds.minX, y: item.minY - cellBounds.height, width: max(1, cellBounds.width), height: cellBounds.height + item.height)
         var top = item.minY
-        for element in collectionViewLayout.layoutAttributesForElements(in: above) ?? []
+        for element in collectionViewLayout.cellAttributesForElements(in: above) ?? []
         where element.indexPath.section == indexPath.section && element.representedElementCategory != .cell {
             top = min(top, element.frame.minY)
         }
@@ -119,7 +119,7 @@ extension CollectionView {
 
     var visibleContentRect: CGRect {
         var rect = cellBounds
-        for element in collectionViewLayout.layoutAttributesForElements(in: cellBounds) ?? []
+        for element in collectionViewLayout.cellAttributesForElements(in: cellBounds) ?? []
         where element.representedElementCategory == .supplementaryView && element.zIndex > 0
             && element.frame.minY <= rect.minY && element.frame.maxY > rect.minY && element.frame.width >= cellBounds.width / 2
         {

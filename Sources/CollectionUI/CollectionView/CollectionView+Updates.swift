@@ -133,7 +133,7 @@ extension CollectionView {
         collectionViewLayout.invalidateLayout()
         layoutIfNeeded()
         if let (path, offset) = anchor, let new = mapper.newIndexPath(for: path),
-            let attributes = collectionViewLayout.layoutAttributesForItem(at: new)
+            let attributes = collectionViewLayout.cellAttributesForItem(at: new)
         {
             let target = CGPoint(x: cellContentOffset.x, y: attributes.frame.minY - offset)
             cellContentOffset = clampedCellContentOffset(target)

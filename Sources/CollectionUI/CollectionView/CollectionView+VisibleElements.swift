@@ -54,7 +54,7 @@ extension CollectionView {
     package func indexPathForItem(atCell point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = (collectionViewLayout.cellAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath

@@ -334,7 +334,7 @@ open class CollectionView: ScrollView {
     open override func boundsWillChange(to newBounds: CGRect) {
         visibleElements.setNeedsUpdate()
         if newBounds.size != cellBounds.size { recordOrthogonalResizeAnchors() }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+        if collectionViewLayout.shouldInvalidateLayout(forCellBoundsChange: newBounds) {
             let layout = collectionViewLayout
             let untouched = !layout.needsPrepare || scrollIndicatorDecision.scrollOnlyInvalidation == layout.invalidationCount
             let scrollOnly = untouched && newBounds.size == cellBounds.size && scrollIndicatorDecision.holds(for: self)
@@ -379,10 +379,10 @@ open class CollectionView: ScrollView {
             clampOrthogonalContentOffsets()
             repageOrthogonalSectionsAfterResize()
         }
-        let newSize = collectionViewLayout.collectionViewContentSize
+        let newSize = collectionViewLayout.cellContentSize
         guard prepared || newSize != cellContentSize else { return }
         cellContentSize = newSize
-        let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: cellContentOffset)
+        let proposed = collectionViewLayout.cellTargetContentOffset(forProposedContentOffset: cellContentOffset)
         let target = proposed.x.isFinite && proposed.y.isFinite ? proposed : cellContentOffset
         let clamped = clampedCellContentOffset(target)
         if clamped != cellContentOffset { cellContentOffset = clamped }
@@ -403,7 +403,7 @@ open class CollectionView: ScrollView {
         // A second pass reports the diagnostics of the same content itself: the first pass's are
         // reported only when there is no second one, so that nothing is reported twice.
         let (_, diagnostics) = Diagnostics.collect { collectionViewLayout.prepareIfNeeded() }
-        guard verticalScrollIndicatorShows(contentHeight: collectionViewLayout.collectionViewContentSize.height) else {
+        guard verticalScrollIndicatorShows(contentHeight: collectionViewLayout.cellContentSize.height) else {
             diagnostics.forEach(Diagnostics.report)
             return
         }
@@ -448,7 +448,7 @@ open class CollectionView: ScrollView {
     ///   number of items and *k* the number of elements found (those visible).
     public func layoutAttributesForVisibleElements() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: cellBounds) ?? []
+        return collectionViewLayout.cellAttributesForElements(in: cellBounds) ?? []
     }
 
     /// Where scrolling that would stop at `proposedContentOffset` comes to rest: the layout's
@@ -459,7 +459,7 @@ open class CollectionView: ScrollView {
         withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
         layoutIfNeeded()
-        let fromLayout = collectionViewLayout.targetContentOffset(
+        let fromLayout = collectionViewLayout.cellTargetContentOffset(
             forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         let proposal = fromLayout.x.isFinite && fromLayout.y.isFinite ? fromLayout : proposedContentOffset
         return super.targetContentOffset(forProposedContentOffset: proposal, withScrollingVelocity: velocity)

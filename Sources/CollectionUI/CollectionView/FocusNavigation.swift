@@ -168,7 +168,7 @@ final class FocusNavigation {
     private func firstFullyVisibleFocusableItem() -> IndexPath? {
         let view = collectionView
         let visible = view.visibleContentRect
-        return (view.collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
+        return (view.collectionViewLayout.cellAttributesForElements(in: visible) ?? [])
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && view.isValid($0.indexPath) }
             .filter {
                 $0.frame.minX >= visible.minX - 0.001 && $0.frame.maxX <= visible.maxX + 0.001
@@ -214,7 +214,7 @@ final class FocusNavigation {
     }
 
     private func frame(ofItemAt indexPath: IndexPath) -> CGRect? {
-        collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+        collectionView.collectionViewLayout.cellAttributesForItem(at: indexPath)?.frame
     }
 
     /// The item closest to `indexPath` that exists (the same item in the same section, the last
@@ -276,7 +276,7 @@ final class FocusNavigation {
         from frame: CGRect, excluding current: IndexPath?, direction: Direction, inSection section: Int? = nil
     ) -> IndexPath? {
         let view = collectionView
-        let content = CGRect(origin: .zero, size: view.collectionViewLayout.collectionViewContentSize)
+        let content = CGRect(origin: .zero, size: view.collectionViewLayout.cellContentSize)
         // A carousel's items lie beyond the content's width, as far as the section scrolls.
         let sidewaysReach = section.flatMap { section in
             view.orthogonalScrollingLayout.flatMap { layout in
@@ -294,7 +294,7 @@ final class FocusNavigation {
             case .left: area = CGRect(x: frame.midX - reach, y: frame.minY, width: reach, height: frame.height)
             }
             var best: (path: IndexPath, score: (CGFloat, CGFloat))?
-            for element in view.collectionViewLayout.layoutAttributesForElements(in: area) ?? []
+            for element in view.collectionViewLayout.cellAttributesForElements(in: area) ?? []
             where element.representedElementCategory == .cell && !element.isHidden && element.indexPath != current
                 && view.isValid(element.indexPath) && (section == nil || element.indexPath.section == section)
                 && canFocus(element.indexPath)

@@ -63,7 +63,7 @@ final class Prefetcher {
             : bounds.offsetBy(dx: 0, dy: forward ? bounds.height : -bounds.height)
         let counts = collectionView.counts
         var wanted = Set<IndexPath>()
-        for element in collectionView.collectionViewLayout.layoutAttributesForElements(in: ahead) ?? []
+        for element in collectionView.collectionViewLayout.cellAttributesForElements(in: ahead) ?? []
         where element.representedElementCategory == .cell && !element.isHidden {
             let path = element.indexPath
             guard path.count == 2, counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section],

@@ -61,7 +61,7 @@ final class UpdateAnimator {
         let supplementaries = collectionView.visibleElements.supplementaryFrames
         var nearby: [IndexPath: CGRect] = [:]
         let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        for element in collectionView.collectionViewLayout.layoutAttributesForElements(in: around) ?? []
+        for element in collectionView.collectionViewLayout.cellAttributesForElements(in: around) ?? []
         where element.representedElementCategory == .cell && cells[element.indexPath] == nil {
             nearby[element.indexPath] = element.frame
         }
@@ -109,7 +109,7 @@ final class UpdateAnimator {
                 continue
             }
             follow(
-                CollectionView.ElementKey(kind: "", indexPath: new), from: from, newFrame: layout.layoutAttributesForItem(at: new)?.frame,
+                CollectionView.ElementKey(kind: "", indexPath: new), from: from, newFrame: layout.cellAttributesForItem(at: new)?.frame,
                    view: entry.cell, size: entry.frame.size)
         }
         for (old, entry) in capture.supplementaries {
@@ -122,13 +122,13 @@ final class UpdateAnimator {
                 continue
             }
             let path = IndexPath(item: old.indexPath.item, section: newSection)
-            let frame = layout.layoutAttributesForSupplementaryView(ofKind: old.kind, at: path)?.frame
+            let frame = layout.cellAttributesForSupplementaryView(ofKind: old.kind, at: path)?.frame
             follow(CollectionView.ElementKey(kind: old.kind, indexPath: path), from: from, newFrame: frame, view: entry.view, size: entry.frame.size)
         }
         for (old, frame) in capture.nearbyItems {
             guard let new = mapper.newIndexPath(for: old) else { continue }
             let key = CollectionView.ElementKey(kind: "", indexPath: new)
-            guard animation.origins[key] == nil, let newFrame = layout.layoutAttributesForItem(at: new)?.frame,
+            guard animation.origins[key] == nil, let newFrame = layout.cellAttributesForItem(at: new)?.frame,
                 newFrame.overlaps(visible)
             else { continue }
             animation.origins[key] = onScreen(frame, oldOrigin)
@@ -251,7 +251,7 @@ final class UpdateAnimator {
     /// between its old and new places while an update animates.
     func presentedFrame(forItemAt indexPath: IndexPath) -> CGRect? {
         let bounds = collectionView.cellBounds
-        guard let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        guard let frame = collectionView.collectionViewLayout.cellAttributesForItem(at: indexPath)?.frame else { return nil }
         let live = CGRect(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY, width: frame.width, height: frame.height)
         guard let animation = runningUpdate, let from = animation.origins[CollectionView.ElementKey(kind: "", indexPath: indexPath)]
         else { return live }

@@ -122,7 +122,7 @@ package final class VisibleElements {
         let collectionView = collectionView
         let layout = collectionView.collectionViewLayout
         let delegate = collectionView.delegate
-        let attributes = (layout.layoutAttributesForElements(in: collectionView.cellBounds) ?? []).filter { !$0.isHidden }
+        let attributes = (layout.cellAttributesForElements(in: collectionView.cellBounds) ?? []).filter { !$0.isHidden }
         var cells: [IndexPath: CollectionViewCell] = [:]
         var supplementaries: [Key: CollectionReusableView] = [:]
         var decorations: [Key: CollectionReusableView] = [:]
@@ -208,13 +208,13 @@ package final class VisibleElements {
         let layout = collectionView.collectionViewLayout
         let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
         guard preferred.frame.size != attributes.frame.size,
-            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+            layout.shouldInvalidateLayout(forPreferredCellAttributes: preferred, withOriginalAttributes: attributes)
         else { return false }
-        layout.invalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        layout.invalidateLayout(forPreferredCellAttributes: preferred, withOriginalAttributes: attributes)
         let now: CollectionViewLayoutAttributes? = switch attributes.representedElementCategory {
-        case .cell: layout.layoutAttributesForItem(at: attributes.indexPath)
+        case .cell: layout.cellAttributesForItem(at: attributes.indexPath)
         case .supplementaryView:
-            layout.layoutAttributesForSupplementaryView(
+            layout.cellAttributesForSupplementaryView(
                 ofKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
         case .decorationView: attributes
         }

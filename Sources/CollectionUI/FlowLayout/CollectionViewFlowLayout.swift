@@ -95,6 +95,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// the spacings and the insets before the collection view lays out.
     public override init() {
         super.init()
+        answersInCells = true
     }
 
     // MARK: - Preparing
