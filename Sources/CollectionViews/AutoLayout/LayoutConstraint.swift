@@ -93,7 +93,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var isActive: Bool {
         get { host != nil }
         set {
-            if newValue { install() } else { uninstall() }
+            if newValue {
+                if attach() != nil { invalidateLayout() }
+            } else {
+                uninstall()
+            }
         }
     }
 
@@ -119,7 +123,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Activates each constraint.
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        // Constraints installed on the view the last one was installed on ask the same view to
+        // lay out again (installing on a view that has constraints changes no view's root):
+        // it is asked once.
+        var invalidated: View?
+        for constraint in constraints {
+            guard let host = constraint.attach() else { continue }
+            if host !== invalidated { constraint.invalidateLayout() }
+            invalidated = host
+        }
     }
 
     /// Deactivates each constraint.
@@ -160,26 +172,34 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     // MARK: Installing
 
-    /// The items, first then second.
-    var items: [AnyObject] { [firstItem, secondItem].compactMap { $0 } }
-
-    private func install() {
-        guard host == nil else { return }
-        let views = items.compactMap(LayoutConstraint.owningView(of:))
-        guard let first = views.first else { return }
-        var ancestor: View? = views.count == 1 ? (first.superview ?? first) : first
-        while let candidate = ancestor, !views.allSatisfy({ $0.isDescendant(of: candidate) }) {
+    /// Installs the constraint on the nearest common ancestor of its items and answers it,
+    /// without asking for layout; `nil` when it was active already or could not be installed.
+    /// (Plain code rather than closures: a closure made here checks the main actor when called.)
+    private func attach() -> View? {
+        guard host == nil else { return nil }
+        var first: View?
+        if let item = firstItem { first = Self.owningView(of: item) }
+        var second: View?
+        if let item = secondItem { second = Self.owningView(of: item) }
+        if first == nil {
+            first = second
+            second = nil
+        }
+        guard let first else { return nil }
+        var ancestor: View? = second == nil ? (first.superview ?? first) : first
+        while let candidate = ancestor {
+            if first.isDescendant(of: candidate), second?.isDescendant(of: candidate) ?? true { break }
             ancestor = candidate.superview
         }
         guard let common = ancestor else {
             Diagnostics.report(Diagnostic(
                 domain: "layout", kind: "constraintWithoutCommonAncestor",
                 message: "activate: the items of \(self) are not in the same view hierarchy (add them as subviews first); not activated."))
-            return
+            return nil
         }
         host = common
         common.layoutState.installed.append(self)
-        invalidateLayout()
+        return common
     }
 
     private func uninstall() {
