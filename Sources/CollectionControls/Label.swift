@@ -100,8 +100,7 @@ open class Label: View {
             }
             return found.size
         }
-        let laidOut = lines(columns: width, rows: Int.max)
-        let size = CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
+        let size = measure(columns: width)
         if measurements.count == Self.rememberedMeasurements { measurements.removeLast() }
         measurements.insert((width, size), at: 0)
         return size
@@ -111,8 +110,16 @@ open class Label: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard !string.isEmpty else { return .zero }
         let columns = size.width.isFinite && size.width >= 1 ? Int(min(size.width, 100_000)) : 100_000
-        let laidOut = lines(columns: columns, rows: Int.max)
-        return CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
+        return measure(columns: columns)
+    }
+
+    /// The widest line by the number of lines of the text laid out in `columns`, without
+    /// making the lines where the text allows (``TextLayout/size(of:columns:maximumNumberOfLines:lineBreakMode:)``).
+    private func measure(columns: Int) -> CGSize {
+        let size = TextLayout.size(
+            of: string, columns: columns, maximumNumberOfLines: numberOfLines > 0 ? numberOfLines : Int.max,
+            lineBreakMode: lineBreakMode)
+        return CGSize(width: CGFloat(size.width), height: CGFloat(size.lines))
     }
 
     /// The first line of text sits on the first row: its baseline is row 1.
