@@ -13,15 +13,19 @@ import Foundation
 /// a multi-line label gives a self-sizing cell its height. As in UIKit, the lines are centred
 /// vertically in a label taller than its text. Text is sanitised as it is drawn.
 open class Label: View {
+    // The properties a measure reads skip the run-time exclusivity check
+    // (`@exclusivity(unchecked)`): a label is read and changed on the main actor, never in
+    // overlapping accesses, and Auto Layout measures it several times a pass.
+
     /// The text; setting it replaces ``attributedText``.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet {
             storedAttributedText = nil
             textDidChange()
         }
     }
 
-    private var storedAttributedText: NSAttributedString?
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
 
     /// Text with runs of their own font (bold, italic), colour, background and underline
     /// (`NSAttributedString.Key.font`, `.foregroundColor`, `.backgroundColor`,
@@ -41,12 +45,12 @@ open class Label: View {
     /// How lines are placed across the label.
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines drawn; 0 is as many as the text needs.
-    open var numberOfLines = 1 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textDidChange() } }
     /// How text is wrapped and cut.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 is the width Auto
     /// Layout gives it.
-    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     /// Accepted for ported code; a terminal's text has one size.
     public var adjustsFontForContentSizeCategory = false
     /// A disabled label draws dim.
@@ -57,11 +61,11 @@ open class Label: View {
         super.init(frame: frame)
     }
 
-    /// The last measurements, the most recent first: the width measured at and the size found.
+    /// The last measurements, the most recent last: the width measured at and the size found.
     /// Auto Layout asks several times a pass, at any width and then at the width it gives, and
     /// a cell laid out at two widths in turn asks at both, so a wrapping label is measured at
     /// three widths in turn; measuring lays the whole text out.
-    private var measurements: [(width: Int, size: CGSize)] = []
+    @exclusivity(unchecked) private var measurements: [(width: Int, size: CGSize)] = []
     private static let rememberedMeasurements = 4
 
     private func textDidChange() {
@@ -92,17 +96,18 @@ open class Label: View {
     open override var intrinsicContentSize: CGSize {
         guard !string.isEmpty else { return .zero }
         let width = measuringWidth
-        for index in measurements.indices where measurements[index].width == width {
+        for index in measurements.indices.reversed() where measurements[index].width == width {
             let found = measurements[index]
-            if index > 0 {
+            if index < measurements.count - 1 {
                 measurements.remove(at: index)
-                measurements.insert(found, at: 0)
+                measurements.append(found)
             }
             return found.size
         }
         let size = measure(columns: width)
-        if measurements.count == Self.rememberedMeasurements { measurements.removeLast() }
-        measurements.insert((width, size), at: 0)
+        if measurements.isEmpty { measurements.reserveCapacity(Self.rememberedMeasurements) }
+        if measurements.count == Self.rememberedMeasurements { measurements.removeFirst() }
+        measurements.append((width, size))
         return size
     }
 

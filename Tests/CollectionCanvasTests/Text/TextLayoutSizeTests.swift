@@ -61,7 +61,10 @@ import Testing
     }
 
     @Test func textBeyondPrintableASCIIIsLaidOut() {
-        for text in ["a\tb", "caf\u{E9}", "e\u{0301}", "中文", "\u{7F}", "a\u{2028}b"] {
+        // Short texts, and long ones whose one other byte is in the middle of eight printable ones
+        // (the bytes are checked eight at a time).
+        let long = ["abcdefg\u{7F}hijklmnop", "abcdefghij\tklmnopqrs", "abcdefghijklmn\u{1F}opq", "abcdefghijk caf\u{E9} lmnop"]
+        for text in ["a\tb", "caf\u{E9}", "e\u{0301}", "中文", "\u{7F}", "a\u{2028}b"] + long {
             #expect(TextLayout.asciiSize(of: text, columns: 10, maximumNumberOfLines: 0, lineBreakMode: .byWordWrapping) == nil)
         }
     }
