@@ -61,25 +61,29 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case greaterThanOrEqual = 1
     }
 
+    // The stored properties a layout pass reads skip the run-time exclusivity check
+    // (`@exclusivity(unchecked)`, as the engine's state does): they are read and written on the
+    // main actor, never in overlapping accesses.
+
     /// The first item (a ``View`` or ``LayoutGuide``).
-    public private(set) weak var firstItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// How the sides compare.
     public let relation: Relation
     /// The second item, `nil` for a constant (`widthAnchor.constraint(equalToConstant: 10)`).
-    public private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute (``Attribute/notAnAttribute`` without one).
     public let secondAttribute: Attribute
     /// The factor of the second attribute.
     public let multiplier: CGFloat
     /// The constant added to the second side; change it at any time: the layout re-solves
     /// incrementally (Cassowary's edit of a constant with the dual simplex).
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet { if constant != oldValue { invalidateLayout() } }
     }
     /// The priority; below ``LayoutPriority/required`` the constraint may be broken.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet { if priority != oldValue { invalidateLayout() } }
     }
     /// A name for diagnostics.
@@ -87,7 +91,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// How many system spacings the second side adds beyond ``constant``
     /// (`constraint(equalToSystemSpacingAfter:multiplier:)` and its kin); one system spacing is
     /// one cell along the constraint's axis, whatever the point scale.
-    package var systemSpacingMultiplier: CGFloat = 0
+    @exclusivity(unchecked) package var systemSpacingMultiplier: CGFloat = 0
     /// Whether the constraint takes part in layout. Setting it is ``activate(_:)`` or
     /// ``deactivate(_:)`` of this one constraint.
     public var isActive: Bool {
@@ -102,7 +106,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The view the constraint is installed on while active.
-    weak var host: View?
+    @exclusivity(unchecked) weak var host: View?
     /// Reported as unsatisfiable (once).
     var reportedConflict = false
 
@@ -186,12 +190,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             second = nil
         }
         guard let first else { return nil }
-        var ancestor: View? = second == nil ? (first.superview ?? first) : first
-        while let candidate = ancestor {
-            if first.isDescendant(of: candidate), second?.isDescendant(of: candidate) ?? true { break }
-            ancestor = candidate.superview
-        }
-        guard let common = ancestor else {
+        guard let common = Self.commonAncestor(first, second) else {
             Diagnostics.report(Diagnostic(
                 domain: "layout", kind: "constraintWithoutCommonAncestor",
                 message: "activate: the items of \(self) are not in the same view hierarchy (add them as subviews first); not activated."))
@@ -200,6 +199,22 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         host = common
         common.layoutState.installed.append(self)
         return common
+    }
+
+    /// Where a constraint between the views of its items is installed: a lone view's
+    /// superview (the view itself at the root), else the lowest view both are in (or are);
+    /// `nil` when they are in different trees.
+    private static func commonAncestor(_ first: View, _ second: View?) -> View? {
+        let parent = first.superview
+        guard let second else { return parent ?? first }
+        if second === first { return first }
+        // The usual cases first: one is the other's superview, or both have the same one.
+        let secondParent = second.superview
+        if secondParent === first { return first }
+        if let parent, parent === second || parent === secondParent { return parent }
+        var ancestor: View? = first
+        while let candidate = ancestor, !second.isDescendant(of: candidate) { ancestor = candidate.superview }
+        return ancestor
     }
 
     private func uninstall() {
