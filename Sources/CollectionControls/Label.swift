@@ -13,15 +13,19 @@ import Foundation
 /// a multi-line label gives a self-sizing cell its height. As in UIKit, the lines are centred
 /// vertically in a label taller than its text. Text is sanitised as it is drawn.
 open class Label: View {
+    // The properties a measure reads skip the run-time exclusivity check
+    // (`@exclusivity(unchecked)`): a label is read and changed on the main actor, never in
+    // overlapping accesses, and Auto Layout measures it several times a pass.
+
     /// The text; setting it replaces ``attributedText``.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet {
             storedAttributedText = nil
             textDidChange()
         }
     }
 
-    private var storedAttributedText: NSAttributedString?
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
 
     /// Text with runs of their own font (bold, italic), colour, background and underline
     /// (`NSAttributedString.Key.font`, `.foregroundColor`, `.backgroundColor`,
@@ -41,12 +45,12 @@ open class Label: View {
     /// How lines are placed across the label.
     open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines drawn; 0 is as many as the text needs.
-    open var numberOfLines = 1 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textDidChange() } }
     /// How text is wrapped and cut.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 is the width Auto
     /// Layout gives it.
-    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     /// Accepted for ported code; a terminal's text has one size.
     public var adjustsFontForContentSizeCategory = false
     /// A disabled label draws dim.
@@ -62,11 +66,11 @@ open class Label: View {
         return nil
     }
 
-    /// The last measurements, the most recent first: the width measured at and the size found.
+    /// The last measurements, the most recent last: the width measured at and the size found.
     /// Auto Layout asks several times a pass, at any width and then at the width it gives, and
     /// a cell laid out at two widths in turn asks at both, so a wrapping label is measured at
     /// three widths in turn; measuring lays the whole text out.
-    private var measurements: [(width: Int, size: CGSize)] = []
+    @exclusivity(unchecked) private var measurements: [(width: Int, size: CGSize)] = []
     private static let rememberedMeasurements = 4
 
     private func textDidChange() {
@@ -100,18 +104,18 @@ open class Label: View {
     private var measuredSize: CGSize {
         guard !string.isEmpty else { return .zero }
         let width = measuringWidth
-        for index in measurements.indices where measurements[index].width == width {
+        for index in measurements.indices.reversed() where measurements[index].width == width {
             let found = measurements[index]
-            if index > 0 {
+            if index < measurements.count - 1 {
                 measurements.remove(at: index)
-                measurements.insert(found, at: 0)
+                measurements.append(found)
             }
             return found.size
         }
-        let laidOut = lines(columns: width, rows: Int.max)
-        let size = CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count))
-        if measurements.count == Self.rememberedMeasurements { measurements.removeLast() }
-        measurements.insert((width, size), at: 0)
+        let size = measure(columns: width)
+        if measurements.isEmpty { measurements.reserveCapacity(Self.rememberedMeasurements) }
+        if measurements.count == Self.rememberedMeasurements { measurements.removeFirst() }
+        measurements.append((width, size))
         return size
     }
 
@@ -120,8 +124,16 @@ open class Label: View {
         guard !string.isEmpty else { return .zero }
         let width = proposedSizeInCells(size).width
         let columns = width.isFinite && width >= 1 ? Int(min(width, 100_000)) : 100_000
-        let laidOut = lines(columns: columns, rows: Int.max)
-        return reportedSize(cells: CGSize(width: CGFloat(laidOut.map(\.width).max() ?? 0), height: CGFloat(laidOut.count)))
+        return reportedSize(cells: measure(columns: columns))
+    }
+
+    /// The widest line by the number of lines of the text laid out in `columns`, without
+    /// making the lines where the text allows (``TextLayout/size(of:columns:maximumNumberOfLines:lineBreakMode:)``).
+    private func measure(columns: Int) -> CGSize {
+        let size = TextLayout.size(
+            of: string, columns: columns, maximumNumberOfLines: numberOfLines > 0 ? numberOfLines : Int.max,
+            lineBreakMode: lineBreakMode)
+        return CGSize(width: CGFloat(size.width), height: CGFloat(size.lines))
     }
 
     /// The first line of text sits on the first row: its baseline is row 1.

@@ -38,7 +38,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
         _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(),
         strength: Strength = .required, name: String = ""
     ) {
-        expression = lhs - rhs
+        // Without terms on the right, `lhs - rhs` is `lhs` with the constant moved: the terms
+        // are not copied.
+        expression = rhs.terms.isEmpty ? LinearExpression(lhs.terms, constant: lhs.constant - rhs.constant) : lhs - rhs
         self.relation = relation
         self.strength = strength
         self.name = name

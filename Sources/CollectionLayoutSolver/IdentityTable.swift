@@ -5,22 +5,36 @@
 /// strongly beside them, so that an address is never reused while it is a key. Meant for small
 /// trivial values (symbols, positions).
 struct IdentityTable<Key: AnyObject, Value> {
-    /// Each slot's key address, 0 when empty.
-    private var addresses: [UInt]
-    private var keys: [Key?]
-    private var values: [Value?]
+    /// One place of the table: the key's address (0 when empty), the key and its value.
+    private struct Slot {
+        var address: UInt = 0
+        var key: Key?
+        var value: Value?
+    }
+
+    /// The places, in one array (one allocation for a table, one to grow it).
+    private var slots: [Slot]
     private(set) var count = 0
-    /// `addresses.count - 1`; the table's size is a power of two.
+    /// `slots.count - 1`; the table's size is a power of two.
     private var mask: Int
     /// 64 minus the table size's exponent: the hash's top bits pick the slot.
     private var shift: UInt64
 
     init() {
-        addresses = Array(repeating: 0, count: 16)
-        keys = Array(repeating: nil, count: 16)
-        values = Array(repeating: nil, count: 16)
+        slots = Self.emptySlots(16)
         mask = 15
         shift = 60
+    }
+
+    /// `count` empty slots, made by appending: `Array(repeating:count:)` allocates through an
+    /// unspecialised entry point that looks the array's type up at run time (a tenth of a small
+    /// solver's first constraints).
+    @inline(__always)
+    private static func emptySlots(_ count: Int) -> [Slot] {
+        var slots: [Slot] = []
+        slots.reserveCapacity(count)
+        for _ in 0..<count { slots.append(Slot()) }
+        return slots
     }
 
     @inline(__always)
@@ -34,10 +48,10 @@ struct IdentityTable<Key: AnyObject, Value> {
     /// The slot holding `address`, or the empty slot where it would go.
     @inline(__always)
     private func find(_ address: UInt) -> (index: Int, found: Bool) {
-        addresses.withUnsafeBufferPointer { slots in
+        slots.withUnsafeBufferPointer { slots in
             var index = home(of: address)
             while true {
-                let candidate = slots[index]
+                let candidate = slots[index].address
                 if candidate == address { return (index, true) }
                 if candidate == 0 { return (index, false) }
                 index = (index + 1) & mask
@@ -48,7 +62,7 @@ struct IdentityTable<Key: AnyObject, Value> {
     subscript(key: Key) -> Value? {
         get {
             let (index, found) = find(Self.address(of: key))
-            return found ? values[index] : nil
+            return found ? slots[index].value : nil
         }
         set {
             guard let newValue else {
@@ -58,14 +72,14 @@ struct IdentityTable<Key: AnyObject, Value> {
             let address = Self.address(of: key)
             let (index, found) = find(address)
             if found {
-                values[index] = newValue
+                slots[index].value = newValue
                 return
             }
-            addresses[index] = address
-            keys[index] = key
-            values[index] = newValue
+            slots[index].address = address
+            slots[index].key = key
+            slots[index].value = newValue
             count += 1
-            if count * 4 > addresses.count * 3 { grow() }
+            if count * 4 > slots.count * 3 { grow() }
         }
     }
 
@@ -75,25 +89,21 @@ struct IdentityTable<Key: AnyObject, Value> {
     mutating func remove(_ key: Key) -> Value? {
         let (found, isThere) = find(Self.address(of: key))
         guard isThere else { return nil }
-        let value = values[found]
+        let value = slots[found].value
         var hole = found
         var index = found
         while true {
             index = (index + 1) & mask
-            let address = addresses[index]
+            let address = slots[index].address
             guard address != 0 else { break }
             let home = home(of: address)
             // The entry stays when its home lies cyclically after the hole, up to `index`.
             let stays = hole < index ? (home > hole && home <= index) : (home > hole || home <= index)
             if stays { continue }
-            addresses[hole] = address
-            keys[hole] = keys[index]
-            values[hole] = values[index]
+            slots[hole] = slots[index]
             hole = index
         }
-        addresses[hole] = 0
-        keys[hole] = nil
-        values[hole] = nil
+        slots[hole] = Slot()
         count -= 1
         return value
     }
@@ -101,20 +111,22 @@ struct IdentityTable<Key: AnyObject, Value> {
     /// The keys and their values, in no particular order.
     var entries: [(key: Key, value: Value)] {
         var entries: [(key: Key, value: Value)] = []
-        for index in keys.indices {
-            if let key = keys[index], let value = values[index] { entries.append((key, value)) }
+        for slot in slots {
+            if let key = slot.key, let value = slot.value { entries.append((key, value)) }
         }
         return entries
     }
 
+    /// Doubles the table, moving each entry to its place in the new one, in the order of the
+    /// old slots.
     private mutating func grow() {
-        let old = entries
-        addresses = Array(repeating: 0, count: addresses.count * 2)
-        keys = Array(repeating: nil, count: addresses.count)
-        values = Array(repeating: nil, count: addresses.count)
-        mask = addresses.count - 1
+        var old = Self.emptySlots(slots.count * 2)
+        swap(&old, &slots)
+        mask = slots.count - 1
         shift -= 1
-        count = 0
-        for (key, value) in old { self[key] = value }
+        // Each entry trades places with an empty slot of the new table: moved, not copied.
+        for index in old.indices where old[index].address != 0 {
+            swap(&old[index], &slots[find(old[index].address).index])
+        }
     }
 }

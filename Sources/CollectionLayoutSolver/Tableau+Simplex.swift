@@ -100,8 +100,9 @@ extension Tableau {
     }
 
     /// Puts a new constraint's row into the tableau; `false` when a required one cannot hold,
-    /// and then the tableau is as it was.
-    mutating func insert(_ row: Row, record: Record) -> Bool {
+    /// and then the tableau is as it was. The row is taken, not copied, so that solving it
+    /// changes its cells in place.
+    mutating func insert(_ row: consuming Row, record: Record) -> Bool {
         var row = row
         if let subject = chooseSubject(row, record: record) {
             row.solve(for: subject)

@@ -32,7 +32,13 @@ final class AutoLayoutEngine {
     /// One constraint wanted in this pass. Its terms follow from the owner, the slot and the
     /// signature (``terms(of:)``), its name too (``name(of:)``).
     struct Spec {
+        /// What a spec's owner is, so that its terms are found without casting it.
+        enum Kind: UInt8 {
+            case root, view, guide, constraint
+        }
+
         let key: Key
+        let kind: Kind
         /// The view, guide or constraint the key was made from (the root for its size): one
         /// that ``collect()`` found, which the pass holds (so no reference counting here).
         unowned(unsafe) let owner: AnyObject
@@ -59,8 +65,11 @@ final class AutoLayoutEngine {
     /// it was refused).
     struct Slot {
         let key: Key
-        /// Held weakly: an identifier is only the same object while the object lives.
-        weak var owner: AnyObject?
+        /// Never read: an unowned reference keeps the owner's memory (not the owner) while the
+        /// slot stands, so that no other object can take its address, and a key of the same
+        /// address is the same owner. (A weak reference would tell the same, but gives every
+        /// owner a side table, which every later retain and release of it goes through.)
+        unowned let owner: AnyObject
         var entry: Entry?
     }
 
@@ -72,9 +81,6 @@ final class AutoLayoutEngine {
 
     /// The last pass's specs and their constraints, in the same order.
     @exclusivity(unchecked) private var slots: [Slot] = []
-    /// The ``collection`` the slots' owners were last checked against: while the pass's is
-    /// the same, a slot of the same key has the same owner.
-    @exclusivity(unchecked) private var slotsChanges = -1
     /// Constraints refused as unsatisfiable, with the signature and constant they were refused
     /// with and the ``relaxations`` count then: not tried again until one of them changes.
     @exclusivity(unchecked) private var refused: [Key: (owner: Weak, signature: Signature, constant: Double, relaxations: Int)] = [:]
@@ -129,9 +135,9 @@ final class AutoLayoutEngine {
             vertical: vertical, scale: scale)
         // Within a pass only the widths given to text change: the intrinsic sizes are asked again.
         func remeasure() {
-            let fresh = intrinsicSpecs(views, scale: scale)
-            current.replaceSubrange(sizes, with: fresh)
-            sizes = sizes.lowerBound..<sizes.lowerBound + fresh.count
+            current.removeSubrange(sizes)
+            appendIntrinsicSpecs(views, scale: scale, to: &current)
+            sizes = sizes.lowerBound..<current.count
         }
         if isSolved(current) {
             // Nothing changed since the last pass (a cell laid out at the size it was measured
@@ -178,8 +184,6 @@ final class AutoLayoutEngine {
 
     // MARK: Collecting
 
-    /// The ``ViewLayoutState/structureChanges`` of this pass's collection.
-    @exclusivity(unchecked) private var passChanges = 0
     /// The last ``collect()``, kept while ``ViewLayoutState/structureChanges`` stands: an object
     /// in it leaves the subtree, and may end, only through a change that count counts.
     @exclusivity(unchecked) private var collection: (changes: Int, constraints: [Unowned], views: [Unowned], guides: [Unowned])?
@@ -191,7 +195,6 @@ final class AutoLayoutEngine {
 
     private func collected() -> ([LayoutConstraint], [View], [LayoutGuide]) {
         let changes = ViewLayoutState.structureChanges
-        passChanges = changes
         if let collection, collection.changes == changes {
             return (Self.objects(collection.constraints), Self.objects(collection.views), Self.objects(collection.guides))
         }
@@ -201,7 +204,7 @@ final class AutoLayoutEngine {
     }
 
     // Plain loops rather than `map`: a closure made here checks the main actor when called.
-    private static func references(_ objects: [AnyObject]) -> [Unowned] {
+    private static func references<T: AnyObject>(_ objects: [T]) -> [Unowned] {
         var references: [Unowned] = []
         references.reserveCapacity(objects.count)
         for object in objects { references.append(Unowned(object: object)) }
@@ -218,6 +221,7 @@ final class AutoLayoutEngine {
     /// The active constraints in the subtree (depth first), the views they place with their
     /// ancestors below the root, and the guides they use.
     private func collect() -> ([LayoutConstraint], [View], [LayoutGuide]) {
+        let root = self.root
         var constraints: [LayoutConstraint] = []
         func walk(_ view: View) {
             if let installed = view.layoutStateStorage?.installed, !installed.isEmpty {
@@ -230,15 +234,17 @@ final class AutoLayoutEngine {
         var guides: [LayoutGuide] = []
         // A subtree has a few views: a scan of the found ones costs less than hashing. (Plain
         // loops rather than closures: a closure made here checks the main actor when called.)
-        func isFound(_ view: View, _ chain: [View]) -> Bool {
+        func isFound(_ view: View) -> Bool {
+            if view === root { return true }
             for found in views where found === view { return true }
-            for found in chain where found === view { return true }
             return false
         }
         func addView(_ view: View) {
-            var chain: [View] = []
-            var current: View? = view
-            while let candidate = current, candidate !== root, !isFound(candidate, chain) {
+            // Most items are views found already (a view has several constraints).
+            guard !isFound(view) else { return }
+            var chain: [View] = [view]
+            var current = view.superview
+            while let candidate = current, !isFound(candidate) {
                 chain.append(candidate)
                 current = candidate.superview
             }
@@ -266,22 +272,40 @@ final class AutoLayoutEngine {
         return (item as? LayoutGuide)?.variables
     }
 
-    /// The terms of an attribute (its constant is ``constant(_:_:)``).
-    private func terms(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> LinearExpression {
-        guard let item, let v = variables(of: item) else { return LinearExpression() }
+    /// Appends the terms of an attribute (its constant is ``constant(_:_:)``), each coefficient
+    /// `c` as it is, or as `-(c × multiplier)` for the second side of a constraint.
+    private func appendTerms(
+        _ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, to terms: inout [Term], negatedTimes multiplier: Double?
+    ) {
+        guard let item, let v = variables(of: item) else { return }
+        func add(_ variable: Variable, _ coefficient: Double = 1) {
+            if let multiplier {
+                terms.append(Term(variable, -(coefficient * multiplier)))
+            } else {
+                terms.append(Term(variable, coefficient))
+            }
+        }
         switch attribute {
-        case .left, .leading: return LinearExpression(v.left)
-        case .right, .trailing: return v.left + v.width
-        case .top: return LinearExpression(v.top)
-        case .bottom, .lastBaseline: return v.top + v.height
-        case .width: return LinearExpression(v.width)
-        case .height: return LinearExpression(v.height)
-        case .centerX: return v.left + 0.5 * v.width
-        case .centerY: return v.top + 0.5 * v.height
+        case .left, .leading: add(v.left)
+        case .right, .trailing:
+            add(v.left)
+            add(v.width)
+        case .top: add(v.top)
+        case .bottom, .lastBaseline:
+            add(v.top)
+            add(v.height)
+        case .width: add(v.width)
+        case .height: add(v.height)
+        case .centerX:
+            add(v.left)
+            add(v.width, 0.5)
+        case .centerY:
+            add(v.top)
+            add(v.height, 0.5)
         case .firstBaseline:
-            if (item as? View)?.firstBaselineOffsetFromTop != nil { return LinearExpression(v.top) }
-            return v.top + v.height
-        case .notAnAttribute: return LinearExpression()
+            add(v.top)
+            if (item as? View)?.firstBaselineOffsetFromTop == nil { add(v.height) }
+        case .notAnAttribute: break
         }
     }
 
@@ -299,11 +323,15 @@ final class AutoLayoutEngine {
     ) -> (specs: [Spec], intrinsic: Range<Int>) {
         var specs: [Spec] = []
         specs.reserveCapacity(4 + 4 * guides.count + constraints.count + 4 * views.count)
-        func add(
-            _ owner: AnyObject, _ slot: Int, _ relation: Relation, _ constant: Double,
+        let root = self.root
+        func add<Owner: AnyObject>(
+            _ owner: Owner, _ slot: Int, _ relation: Relation, _ constant: Double,
             priority: LayoutPriority = .required, other: AnyObject? = nil, multiplier: Double = 1
         ) {
-            specs.append(Self.spec(owner, slot, relation, constant, priority: priority, other: other, multiplier: multiplier))
+            let kind: Spec.Kind = Owner.self == LayoutConstraint.self ? .constraint
+                : Owner.self == LayoutGuide.self ? .guide : owner === root ? .root : .view
+            specs.append(
+                Self.spec(owner, kind, slot, relation, constant, priority: priority, other: other, multiplier: multiplier))
         }
         add(root, 0, .equal, 0)
         add(root, 1, .equal, 0)
@@ -378,18 +406,18 @@ final class AutoLayoutEngine {
                 difference - Double(constraint.constant) / firstUnit - Double(constraint.systemSpacingMultiplier),
                 priority: min(constraint.priority, .required), multiplier: multiplier)
         }
-        // The intrinsic sizes last (see intrinsicSpecs).
+        // The intrinsic sizes last (see appendIntrinsicSpecs).
         let intrinsicStart = specs.count
-        specs += intrinsicSpecs(views, scale: scale)
+        appendIntrinsicSpecs(views, scale: scale, to: &specs)
         return (specs, intrinsicStart..<specs.count)
     }
 
     private static func spec(
-        _ owner: AnyObject, _ slot: Int, _ relation: Relation, _ constant: Double,
+        _ owner: AnyObject, _ kind: Spec.Kind, _ slot: Int, _ relation: Relation, _ constant: Double,
         priority: LayoutPriority = .required, other: AnyObject? = nil, multiplier: Double = 1
     ) -> Spec {
         Spec(
-            key: Key(owner: ObjectIdentifier(owner), slot: slot), owner: owner,
+            key: Key(owner: ObjectIdentifier(owner), slot: slot), kind: kind, owner: owner,
             signature: Signature(other: other.map(ObjectIdentifier.init), priority: priority.rawValue, multiplier: multiplier),
             relation: relation, constant: constant)
     }
@@ -401,8 +429,8 @@ final class AutoLayoutEngine {
     /// that place the views: adding them first would solve faster still, but among equally good
     /// layouts, two views hugging at the same priority, it would pick another one.) The sizes
     /// are read in `scale`'s points.
-    private func intrinsicSpecs(_ views: [View], scale: PointScale?) -> [Spec] {
-        var specs: [Spec] = []
+    private func appendIntrinsicSpecs(_ views: [View], scale: PointScale?, to specs: inout [Spec]) {
+        specs.reserveCapacity(specs.count + 4 * views.count)
         for view in views {
             let state = view.layoutState
             guard !state.translatesAutoresizingMaskIntoConstraints else { continue }
@@ -411,50 +439,71 @@ final class AutoLayoutEngine {
             let intrinsic = scale.map { $0.cells(sizeKeepingSentinels: reported) } ?? reported
             if intrinsic.width >= 0 {
                 let width = -Double(intrinsic.width)
-                specs.append(Self.spec(view, 5, .greaterThanOrEqual, width, priority: state.compressionResistance[0]))
-                specs.append(Self.spec(view, 4, .lessThanOrEqual, width, priority: state.hugging[0]))
+                specs.append(Self.spec(view, .view, 5, .greaterThanOrEqual, width, priority: state.compressionResistance[0]))
+                specs.append(Self.spec(view, .view, 4, .lessThanOrEqual, width, priority: state.hugging[0]))
             }
             if intrinsic.height >= 0 {
                 let height = -Double(intrinsic.height)
-                specs.append(Self.spec(view, 7, .greaterThanOrEqual, height, priority: state.compressionResistance[1]))
-                specs.append(Self.spec(view, 6, .lessThanOrEqual, height, priority: state.hugging[1]))
+                specs.append(Self.spec(view, .view, 7, .greaterThanOrEqual, height, priority: state.compressionResistance[1]))
+                specs.append(Self.spec(view, .view, 6, .lessThanOrEqual, height, priority: state.hugging[1]))
             }
         }
-        return specs
     }
 
-    /// The terms of a spec's constraint (`terms + constant relation 0`).
-    private func terms(of spec: Spec) -> LinearExpression {
+    /// The terms of a spec's constraint (`terms + constant relation 0`), in the order the
+    /// solver meets them (it makes a new variable's symbol when it first meets it). Made into
+    /// one array, without an expression for each side.
+    private func terms(of spec: Spec) -> [Term] {
         let slot = spec.key.slot
-        if spec.owner === root {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        func difference(_ variable: Variable, _ other: Variable) {
+            terms.append(Term(variable))
+            terms.append(Term(other, -1))
+        }
+        switch spec.kind {
+        case .root:
             let r = root.layoutState.variables
-            return LinearExpression([r.left, r.top, r.width, r.height][slot])
-        }
-        if let constraint = spec.owner as? LayoutConstraint {
-            let first = terms(constraint.firstItem, constraint.firstAttribute)
-            let second = terms(constraint.secondItem, constraint.secondAttribute)
-            return first - spec.signature.multiplier * second
-        }
-        if let guide = spec.owner as? LayoutGuide {
-            guard let owner = guide.owningView else { return LinearExpression() }
+            terms.append(Term(slot == 0 ? r.left : slot == 1 ? r.top : slot == 2 ? r.width : r.height))
+        case .constraint:
+            let constraint = unsafeDowncast(spec.owner, to: LayoutConstraint.self)
+            appendTerms(constraint.firstItem, constraint.firstAttribute, to: &terms, negatedTimes: nil)
+            appendTerms(constraint.secondItem, constraint.secondAttribute, to: &terms, negatedTimes: spec.signature.multiplier)
+        case .guide:
+            let guide = unsafeDowncast(spec.owner, to: LayoutGuide.self)
+            guard let owner = guide.owningView else { return terms }
             let g = guide.variables, o = owner.layoutState.variables
             switch slot {
-            case 0: return g.left - o.left
-            case 1: return g.top - o.top
-            case 2: return g.width - o.width
-            case 3: return g.height - o.height
+            case 0: difference(g.left, o.left)
+            case 1: difference(g.top, o.top)
+            case 2: difference(g.width, o.width)
+            case 3: difference(g.height, o.height)
             // Twice the guide's centre against the owner's: zero when centred.
-            case 4: return 2 * g.left + g.width - 2 * o.left - o.width
-            case 8: return LinearExpression(g.height)
-            default: return LinearExpression(g.width)
+            case 4:
+                terms.append(Term(g.left, 2))
+                terms.append(Term(g.width))
+                terms.append(Term(o.left, -2))
+                terms.append(Term(o.width, -1))
+            case 8: terms.append(Term(g.height))
+            default: terms.append(Term(g.width))
+            }
+        case .view:
+            let view = unsafeDowncast(spec.owner, to: View.self)
+            let v = view.layoutState.variables
+            if slot >= 4 {
+                terms.append(Term(slot < 6 ? v.width : v.height))
+                return terms
+            }
+            guard let parent = view.superview else { return terms }
+            let p = parent.layoutState.variables
+            switch slot {
+            case 0: difference(v.left, p.left)
+            case 1: difference(v.top, p.top)
+            case 2: terms.append(Term(v.width))
+            default: terms.append(Term(v.height))
             }
         }
-        guard let view = spec.owner as? View else { return LinearExpression() }
-        let v = view.layoutState.variables
-        if slot >= 4 { return LinearExpression(slot < 6 ? v.width : v.height) }
-        guard let parent = view.superview else { return LinearExpression() }
-        let p = parent.layoutState.variables
-        return [v.left - p.left, v.top - p.top, LinearExpression(v.width), LinearExpression(v.height)][slot]
+        return terms
     }
 
     /// How diagnostics name a spec's constraint.
@@ -514,7 +563,6 @@ final class AutoLayoutEngine {
         lastSpecs = specs
         // The same constraints as last time are matched by position.
         if !isSameOrder(specs) { slots = matchByKey(specs) }
-        slotsChanges = passChanges
         let before = relaxations
         var skipped: [Int] = []
         for index in specs.indices where !update(at: index, to: specs[index]) { skipped.append(index) }
@@ -526,11 +574,8 @@ final class AutoLayoutEngine {
     /// Whether `specs` are the last pass's, in the same order.
     private func isSameOrder(_ specs: [Spec]) -> Bool {
         guard specs.count == slots.count else { return false }
-        let checksOwners = slotsChanges != passChanges
-        for index in specs.indices
-        where specs[index].key != slots[index].key || (checksOwners && specs[index].owner !== slots[index].owner) {
-            return false
-        }
+        // A slot keeps its owner's address from being taken: the same key is the same owner.
+        for index in specs.indices where specs[index].key != slots[index].key { return false }
         return true
     }
 
@@ -564,13 +609,21 @@ final class AutoLayoutEngine {
     /// owner; constraints no longer wanted leave the solver first, so that they cannot
     /// conflict with new ones.
     private func matchByKey(_ specs: [Spec]) -> [Slot] {
+        if slots.isEmpty && refused.isEmpty {
+            // Nothing to keep or let go (a first pass): every slot is new.
+            var matched: [Slot] = []
+            matched.reserveCapacity(specs.count)
+            for spec in specs { matched.append(Slot(key: spec.key, owner: spec.owner, entry: nil)) }
+            return matched
+        }
         var wanted: [Key: ObjectIdentifier] = [:]
         wanted.reserveCapacity(specs.count)
         for spec in specs { wanted[spec.key] = ObjectIdentifier(spec.owner) }
         var kept: [Key: Entry] = [:]
         for slot in slots {
             guard let entry = slot.entry else { continue }
-            if wanted[slot.key] == nil || slot.owner == nil {
+            // An owner that has ended keeps its address (see Slot): no spec has its key.
+            if wanted[slot.key] == nil {
                 try? solver.remove(entry.constraint)
                 relaxations += 1
             } else {
@@ -582,13 +635,7 @@ final class AutoLayoutEngine {
         var matched: [Slot] = []
         matched.reserveCapacity(specs.count)
         for spec in specs {
-            var slot = Slot(key: spec.key, owner: spec.owner, entry: kept[spec.key])
-            if let entry = slot.entry, slot.owner !== spec.owner {
-                try? solver.remove(entry.constraint)
-                relaxations += 1
-                slot.entry = nil
-            }
-            matched.append(slot)
+            matched.append(Slot(key: spec.key, owner: spec.owner, entry: kept[spec.key]))
         }
         return matched
     }
@@ -615,19 +662,18 @@ final class AutoLayoutEngine {
             relaxations += 1
             slots[index].entry = nil
         }
-        if let previous = refused[spec.key], previous.owner.object === spec.owner, previous.signature == spec.signature,
+        if !refused.isEmpty, let previous = refused[spec.key], previous.owner.object === spec.owner, previous.signature == spec.signature,
             previous.constant == spec.constant, previous.relaxations == relaxations
         {
             return false
         }
-        var expression = terms(of: spec)
-        expression.constant = spec.constant
         let constraint = Constraint(
-            expression, spec.relation, strength: Strength(priority: spec.signature.priority), name: "")
+            LinearExpression(terms(of: spec), constant: spec.constant), spec.relation,
+            strength: Strength(priority: spec.signature.priority), name: "")
         do {
             try solver.add(constraint)
             slots[index].entry = Entry(constraint: constraint, signature: spec.signature, constant: spec.constant)
-            refused[spec.key] = nil
+            if !refused.isEmpty { refused[spec.key] = nil }
         } catch {
             refuse(spec)
         }
@@ -651,7 +697,7 @@ final class AutoLayoutEngine {
     /// The solver variables in `spec`'s constraint.
     private func variableIdentifiers(of spec: Spec) -> [ObjectIdentifier] {
         var identifiers: [ObjectIdentifier] = []
-        for term in terms(of: spec).terms { identifiers.append(ObjectIdentifier(term.variable)) }
+        for term in terms(of: spec) { identifiers.append(ObjectIdentifier(term.variable)) }
         return identifiers
     }
 

@@ -61,25 +61,29 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case greaterThanOrEqual = 1
     }
 
+    // The stored properties a layout pass reads skip the run-time exclusivity check
+    // (`@exclusivity(unchecked)`, as the engine's state does): they are read and written on the
+    // main actor, never in overlapping accesses.
+
     /// The first item (a ``View`` or ``LayoutGuide``).
-    public private(set) weak var firstItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// How the sides compare.
     public let relation: Relation
     /// The second item, `nil` for a constant (`widthAnchor.constraint(equalToConstant: 10)`).
-    public private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute (``Attribute/notAnAttribute`` without one).
     public let secondAttribute: Attribute
     /// The factor of the second attribute.
     public let multiplier: CGFloat
     /// The constant added to the second side; change it at any time: the layout re-solves
     /// incrementally (Cassowary's edit of a constant with the dual simplex).
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet { if constant != oldValue { invalidateLayout() } }
     }
     /// The priority; below ``LayoutPriority/required`` the constraint may be broken.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet { if priority != oldValue { invalidateLayout() } }
     }
     /// A name for diagnostics.
@@ -87,18 +91,22 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// How many system spacings the second side adds beyond ``constant``
     /// (`constraint(equalToSystemSpacingAfter:multiplier:)` and its kin); one system spacing is
     /// one cell along the constraint's axis, whatever the point scale.
-    package var systemSpacingMultiplier: CGFloat = 0
+    @exclusivity(unchecked) package var systemSpacingMultiplier: CGFloat = 0
     /// Whether the constraint takes part in layout. Setting it is ``activate(_:)`` or
     /// ``deactivate(_:)`` of this one constraint.
     public var isActive: Bool {
         get { host != nil }
         set {
-            if newValue { install() } else { uninstall() }
+            if newValue {
+                if attach() != nil { invalidateLayout() }
+            } else {
+                uninstall()
+            }
         }
     }
 
     /// The view the constraint is installed on while active.
-    weak var host: View?
+    @exclusivity(unchecked) weak var host: View?
     /// Reported as unsatisfiable (once).
     var reportedConflict = false
 
@@ -119,7 +127,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Activates each constraint.
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        // Constraints installed on the view the last one was installed on ask the same view to
+        // lay out again (installing on a view that has constraints changes no view's root):
+        // it is asked once.
+        var invalidated: View?
+        for constraint in constraints {
+            guard let host = constraint.attach() else { continue }
+            if host !== invalidated { constraint.invalidateLayout() }
+            invalidated = host
+        }
     }
 
     /// Deactivates each constraint.
@@ -160,26 +176,45 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     // MARK: Installing
 
-    /// The items, first then second.
-    var items: [AnyObject] { [firstItem, secondItem].compactMap { $0 } }
-
-    private func install() {
-        guard host == nil else { return }
-        let views = items.compactMap(LayoutConstraint.owningView(of:))
-        guard let first = views.first else { return }
-        var ancestor: View? = views.count == 1 ? (first.superview ?? first) : first
-        while let candidate = ancestor, !views.allSatisfy({ $0.isDescendant(of: candidate) }) {
-            ancestor = candidate.superview
+    /// Installs the constraint on the nearest common ancestor of its items and answers it,
+    /// without asking for layout; `nil` when it was active already or could not be installed.
+    /// (Plain code rather than closures: a closure made here checks the main actor when called.)
+    private func attach() -> View? {
+        guard host == nil else { return nil }
+        var first: View?
+        if let item = firstItem { first = Self.owningView(of: item) }
+        var second: View?
+        if let item = secondItem { second = Self.owningView(of: item) }
+        if first == nil {
+            first = second
+            second = nil
         }
-        guard let common = ancestor else {
+        guard let first else { return nil }
+        guard let common = Self.commonAncestor(first, second) else {
             Diagnostics.report(Diagnostic(
                 domain: "layout", kind: "constraintWithoutCommonAncestor",
                 message: "activate: the items of \(self) are not in the same view hierarchy (add them as subviews first); not activated."))
-            return
+            return nil
         }
         host = common
         common.layoutState.installed.append(self)
-        invalidateLayout()
+        return common
+    }
+
+    /// Where a constraint between the views of its items is installed: a lone view's
+    /// superview (the view itself at the root), else the lowest view both are in (or are);
+    /// `nil` when they are in different trees.
+    private static func commonAncestor(_ first: View, _ second: View?) -> View? {
+        let parent = first.superview
+        guard let second else { return parent ?? first }
+        if second === first { return first }
+        // The usual cases first: one is the other's superview, or both have the same one.
+        let secondParent = second.superview
+        if secondParent === first { return first }
+        if let parent, parent === second || parent === secondParent { return parent }
+        var ancestor: View? = first
+        while let candidate = ancestor, !second.isDescendant(of: candidate) { ancestor = candidate.superview }
+        return ancestor
     }
 
     private func uninstall() {

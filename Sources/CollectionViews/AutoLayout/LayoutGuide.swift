@@ -40,10 +40,10 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
 
     let kind: Kind
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View? { didSet { ViewLayoutState.structureChanges &+= 1 } }
+    @exclusivity(unchecked) public internal(set) weak var owningView: View? { didSet { ViewLayoutState.structureChanges &+= 1 } }
     /// A name for diagnostics.
     public var identifier: String = ""
-    let variables = LayoutVariables(name: "guide")
+    let variables = LayoutVariables(ofGuide: true)
 
     /// A guide to add to a view with ``View/addLayoutGuide(_:)``.
     public convenience init() {
@@ -85,10 +85,12 @@ final class LayoutVariables {
     let width: Variable
     let height: Variable
 
-    init(name: String) {
-        left = Variable("\(name).left")
-        top = Variable("\(name).top")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+    /// A view's or a guide's unknowns, named `view.left` or `guide.left` and so on (names
+    /// written out: one view's four interpolated names cost more than making its variables).
+    init(ofGuide: Bool) {
+        left = Variable(ofGuide ? "guide.left" : "view.left")
+        top = Variable(ofGuide ? "guide.top" : "view.top")
+        width = Variable(ofGuide ? "guide.width" : "view.width")
+        height = Variable(ofGuide ? "guide.height" : "view.height")
     }
 }

@@ -57,28 +57,28 @@ extension View: LayoutAnchorProviding {
 
     /// The view's bounds inset by its ``directionalLayoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {
-        ownGuide(.margins, kept: \.marginsGuide)
+        ownGuide(.margins, kept: &layoutState.marginsGuide)
     }
 
     /// The view's bounds: a terminal has no area hidden by bars or rounded corners.
     public var safeAreaLayoutGuide: LayoutGuide {
-        ownGuide(.safeArea, kept: \.safeAreaGuide)
+        ownGuide(.safeArea, kept: &layoutState.safeAreaGuide)
     }
 
     /// The part of the view that text reads well in, as `UIView.readableContentGuide`: the area
     /// inside the layout margins, at most ``LayoutGuide/readableWidth`` (80 columns) wide and
     /// centred in it, so that a detail page's text does not run across a 200-column terminal.
     public var readableContentGuide: LayoutGuide {
-        ownGuide(.readable, kept: \.readableGuide)
+        ownGuide(.readable, kept: &layoutState.readableGuide)
     }
 
-    /// The view's guide of `kind`, made on first use and kept at `storage`.
-    private func ownGuide(_ kind: LayoutGuide.Kind, kept storage: ReferenceWritableKeyPath<ViewLayoutState, LayoutGuide?>) -> LayoutGuide {
-        let state = layoutState
-        if let guide = state[keyPath: storage] { return guide }
+    /// The view's guide of `kind`, made on first use and kept in `storage` (not a key path:
+    /// each use of one made a key path object).
+    private func ownGuide(_ kind: LayoutGuide.Kind, kept storage: inout LayoutGuide?) -> LayoutGuide {
+        if let guide = storage { return guide }
         let guide = LayoutGuide(kind: kind)
         guide.owningView = self
-        state[keyPath: storage] = guide
+        storage = guide
         return guide
     }
 
