@@ -45,7 +45,8 @@ open class CollectionViewLayout {
     /// The scale the layout applies now: ``pointScale``, else its collection view's, else
     /// ``PointScale/current``; `nil` when none is set or it is one point per cell.
     public var effectivePointScale: PointScale? {
-        PointScale.effective(pointScale ?? host?.pointScale ?? PointScale.current)
+        guard PointScale.mayApply else { return nil }
+        return PointScale.effective(pointScale ?? host?.pointScale ?? PointScale.current)
     }
 
     /// Computes whatever the layout caches; called before the first query after an

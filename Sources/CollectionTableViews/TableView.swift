@@ -160,7 +160,7 @@ open class TableView: View {
         // empty here: until the table gets its size (layoutSubviews), the rows are laid out in a
         // provisional 80 x 24, not in a zero-wide container.
         let cells = CGSize(width: 80, height: 24)
-        let size = frame.width > 0 && frame.height > 0 ? frame.size : PointScale.effective(PointScale.current)?.points(cells) ?? cells
+        let size = frame.width > 0 && frame.height > 0 ? frame.size : PointScale.currentEffective?.points(cells) ?? cells
         collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: CollectionViewLayout())
         super.init(frame: frame)
         collectionView.setCollectionViewLayout(makeLayout(), animated: false)

@@ -45,7 +45,7 @@ public final class Screen {
 
     /// The screen's rectangle: in points under ``PointScale/current``, else in cells.
     public var bounds: CGRect {
-        PointScale.effective(PointScale.current).map { $0.points(cellBounds) } ?? cellBounds
+        PointScale.currentEffective.map { $0.points(cellBounds) } ?? cellBounds
     }
 
     /// The screen's rectangle in cells.

@@ -11,12 +11,13 @@ extension View {
     /// ``intrinsicContentSize`` and the sizes the view fits to are points, as UIKit code
     /// writes and reads them (see ``View``).
     public var effectivePointScale: PointScale? {
+        guard PointScale.mayApply else { return nil }
         var current: View? = self
         while let view = current {
             if let scale = view.pointScaleForContents { return PointScale.effective(scale) }
             current = view.superview
         }
-        return PointScale.effective(PointScale.current)
+        return PointScale.currentEffective
     }
 
     /// Marks the view and every subview as needing layout (the point scale changed).

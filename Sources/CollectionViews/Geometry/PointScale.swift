@@ -55,7 +55,15 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     public init(pointsPerColumn: CGFloat, pointsPerRow: CGFloat) {
         self.pointsPerColumn = PointScale.sanitized(pointsPerColumn, "pointsPerColumn")
         self.pointsPerRow = PointScale.sanitized(pointsPerRow, "pointsPerRow")
+        if !isIdentity { Self.made.store(true, ordering: .relaxed) }
     }
+
+    /// Whether a scale other than one point per cell was ever made in this process.
+    private static let made = Atomic<Bool>(false)
+
+    /// Whether any scale can apply: `false` until a scale other than one point per cell is made
+    /// (every way to set one makes one first), so that code written in cells never looks one up.
+    package static var mayApply: Bool { made.load(ordering: .relaxed) }
 
     /// 8 points a column, 17 a row: for code written for UIKit (see the type's documentation).
     public static let standard = PointScale(pointsPerColumn: 8, pointsPerRow: 17)
@@ -103,6 +111,13 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     package static func effective(_ scale: PointScale?) -> PointScale? {
         guard let scale, !scale.isIdentity else { return nil }
         return scale
+    }
+
+    /// ``current`` as it applies (``effective(_:)``), without looking it up while no scale can
+    /// apply.
+    package static var currentEffective: PointScale? {
+        guard mayApply else { return nil }
+        return effective(current)
     }
 
     /// Runs `body` with ``current`` answering `scale` on this task (and tasks it creates),

@@ -109,7 +109,7 @@ open class View: Responder {
     /// ``PointScale/current`` one; the view has no superview yet), else in cells. A frame with a
     /// negative or non-finite size is reported and replaced by an empty one.
     public init(frame: CGRect) {
-        let cells = PointScale.effective(PointScale.current).map { $0.cells(frame) } ?? frame
+        let cells = PointScale.currentEffective.map { $0.cells(frame) } ?? frame
         storedFrame = cells
         storedBounds = CGRect(origin: .zero, size: cells.size)
         if !Self.isValid(frame, operation: "init(frame:)") {

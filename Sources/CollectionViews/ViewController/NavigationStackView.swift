@@ -116,7 +116,7 @@ open class NavigationStackView: View {
     /// navigation item title, else its title. `frame` is in points under a point scale (see
     /// ``View/frame``).
     public convenience init(rootViewController: ViewController, frame: CGRect = .zero) {
-        let cells = PointScale.effective(PointScale.current).map { $0.cells(frame.size) } ?? frame.size
+        let cells = PointScale.currentEffective.map { $0.cells(frame.size) } ?? frame.size
         rootViewController.loadViewIfNeeded(in: Self.contentFrame(in: CGRect(origin: .zero, size: cells)))
         self.init(root: rootViewController.view, title: nil, frame: frame)
         entries[0].controller = rootViewController
