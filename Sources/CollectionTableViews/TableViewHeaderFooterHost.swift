@@ -62,7 +62,10 @@ final class TableViewHeaderFooterHost: CollectionReusableView {
         if let fixedHeight {
             height = fixedHeight
         } else {
-            height = hosted.cellSystemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+            // At the table's width, as UIKit measures a header view.
+            height = hosted.cellSystemLayoutSizeFitting(
+                CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel
+            ).height
             if !(height.isFinite && height > 0) { height = hosted.cellIntrinsicContentSize.height }
             if !(height.isFinite && height > 0) { height = hosted.cellFrame.height }
         }

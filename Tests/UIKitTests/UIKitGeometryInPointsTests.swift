@@ -173,10 +173,12 @@ final class NumberedListViewController: UIViewController {
                 inner.topAnchor.constraint(equalTo: container.topAnchor),
                 inner.bottomAnchor.constraint(equalTo: container.bottomAnchor),
             ])
-            let fitted = container.systemLayoutSizeFitting(
-                UIView.layoutFittingCompressedSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            #expect(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 80, height: 34))
+            // With the width held, as a table measures a header.
+            let held = container.systemLayoutSizeFitting(
+                CGSize(width: 160, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
-            #expect(fitted == CGSize(width: 80, height: 34))
+            #expect(held == CGSize(width: 160, height: 34))
         }
     }
 

@@ -341,8 +341,13 @@ open class CollectionViewCell: CollectionReusableView {
     /// positive, and the rows the content needs at that width (wrapped text takes a row per
     /// line). With Auto Layout constraints inside ``contentView``, the size they give it at the
     /// target's width (the height as small as they allow). Without a content configuration or
-    /// constraints, the cell's ``View/sizeThatFits(_:)`` (a custom cell overrides it).
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    /// constraints, the cell's ``View/sizeThatFits(_:)`` (a custom cell overrides it). The
+    /// fitting priorities are not read: a cell always fits its content this way, as UIKit's
+    /// collection and table views measure their cells.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
         let target = proposedSizeInCells(targetSize)
         let width = target.width.isFinite && target.width > 0 ? target.width : .greatestFiniteMagnitude
         let height = target.height.isFinite && target.height > 0 ? target.height : .greatestFiniteMagnitude

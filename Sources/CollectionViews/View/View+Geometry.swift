@@ -46,10 +46,16 @@ extension View {
         return scale.cells(sizeKeepingSentinels: sizeThatFits(scale.points(sizeKeepingSentinels: size)))
     }
 
-    /// ``systemLayoutSizeFitting(_:)`` in cells: `targetSize` and the answer.
-    package func cellSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        guard let scale = effectivePointScale else { return systemLayoutSizeFitting(targetSize) }
-        return scale.cells(sizeKeepingSentinels: systemLayoutSizeFitting(scale.points(sizeKeepingSentinels: targetSize)))
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` in
+    /// cells: `targetSize` and the answer.
+    package func cellSystemLayoutSizeFitting(
+        _ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+    ) -> CGSize {
+        let scale = effectivePointScale
+        let fitted = systemLayoutSizeFitting(
+            scale.map { $0.points(sizeKeepingSentinels: targetSize) } ?? targetSize,
+            withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+        return scale.map { $0.cells(sizeKeepingSentinels: fitted) } ?? fitted
     }
 
     /// A size measured in cells, as the view reports it: in points under its point scale.

@@ -234,14 +234,16 @@ open class View: Responder {
     /// points or cells alike.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The smallest size that satisfies the constraints inside the view, as close to
-    /// `targetSize` as they allow: the width is held at the target's
-    /// (``LayoutPriority/required``) and the height approaches it at
-    /// ``LayoutPriority/fittingSizeLevel``, which is how self-sizing cells take their height.
-    /// Without constraints inside, the view's ``sizeThatFits(_:)``.
+    /// The size that satisfies the constraints inside the view, as close to `targetSize` as
+    /// they allow, as `UIView.systemLayoutSizeFitting(_:)`: both sides approach the target at
+    /// ``LayoutPriority/fittingSizeLevel`` (``layoutFittingCompressedSize`` asks for the smallest
+    /// size). A cell holds the width at the target's instead, which is how self-sizing cells take
+    /// their height (``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// with a required width does the same for any view). Without constraints inside, the
+    /// view's ``sizeThatFits(_:)``.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size that satisfies the constraints inside the view with the width approaching

@@ -180,7 +180,10 @@ import ViewTestSupport
         let (root, _) = insetLabel(height: 0)
         // One row and 20 points (1.18 rows) of margins: 2.18 rows, rounded up to 3.
         // 160 points are the 20 columns of the root; the answer is in points too: 3 rows.
-        let size = PointScale.withCurrent(.standard) { root.systemLayoutSizeFitting(CGSize(width: 160, height: 0)) }
+        let size = PointScale.withCurrent(.standard) {
+            root.systemLayoutSizeFitting(
+                CGSize(width: 160, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        }
         #expect(size == CGSize(width: 160, height: 51))
         root.cellFrame.size.height = 3
         PointScale.withCurrent(.standard) { root.layoutIfNeeded() }
