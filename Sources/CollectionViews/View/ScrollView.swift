@@ -54,16 +54,8 @@ open class ScrollView: View {
     /// under a point scale). Insets may be negative; non-finite insets are rejected.
     public var contentInset: EdgeInsets {
         get { effectivePointScale.map { $0.points(storedContentInset) } ?? storedContentInset }
-        set {
-            let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
-            guard values.allSatisfy(\.isFinite) else {
-                Diagnostics.report(Diagnostic(
-                    domain: "scroll", kind: "nonFiniteValue",
-                    message: "contentInset \(newValue) is not finite; kept \(contentInset)."))
-                return
-            }
-            cellContentInset = effectivePointScale.map { $0.cells(newValue) } ?? newValue
-        }
+        // A non-finite inset stays non-finite in cells, and is rejected there.
+        set { cellContentInset = effectivePointScale.map { $0.cells(newValue) } ?? newValue }
     }
 
     /// ``contentInset`` in cells.
