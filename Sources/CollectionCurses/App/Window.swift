@@ -37,13 +37,13 @@ open class Window: View {
 
 /// The terminal as a screen, as `UIScreen`: ``main``'s ``bounds`` are the terminal's size
 /// when standard output (else input) is a terminal, else 80 × 24 cells; in points under a point
-/// scale (``PointScale/current``: code written for UIKit), else in cells.
+/// scale (`PointScale.current`: code written for UIKit), else in cells.
 @MainActor
 public final class Screen {
     /// The screen the application runs on.
     public static let main = Screen()
 
-    /// The screen's rectangle: in points under ``PointScale/current``, else in cells.
+    /// The screen's rectangle: in points under `PointScale.current`, else in cells.
     public var bounds: CGRect {
         PointScale.currentEffective.map { $0.points(cellBounds) } ?? cellBounds
     }
