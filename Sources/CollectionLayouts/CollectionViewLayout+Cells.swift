@@ -44,12 +44,12 @@ extension CollectionViewLayout {
     /// ``collectionViewContentSize`` in cells.
     package var cellContentSize: CGSize {
         let size = collectionViewContentSize
-        return appScale.map { $0.cells(size) } ?? size
+        return appScale.cells(size)
     }
 
     /// ``shouldInvalidateLayout(forBoundsChange:)`` for bounds in cells.
     package func shouldInvalidateLayout(forCellBoundsChange newBounds: CGRect) -> Bool {
-        shouldInvalidateLayout(forBoundsChange: appScale.map { $0.points(newBounds) } ?? newBounds)
+        shouldInvalidateLayout(forBoundsChange: appScale.points(newBounds))
     }
 
     /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`` with the offsets

@@ -52,7 +52,7 @@ extension TableView {
 
     /// The row at `point` (in the table view's bounds: in points under a point scale), if any.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        collectionView.indexPathForItem(atCell: effectivePointScale.map { $0.cells(point) } ?? point)
+        collectionView.indexPathForItem(atCell: effectivePointScale.cells(point))
     }
 
     /// Scrolls the row at `indexPath` to `scrollPosition`; a row that does not exist is reported

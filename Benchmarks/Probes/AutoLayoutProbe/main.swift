@@ -8,11 +8,16 @@
 // thunk and its specialisation, as `*AutoLayoutScenarioO*` does) switches collection off
 // again inside.
 //   .build/release/AutoLayoutProbe time                                (wall clock, 200 passes)
+// A second argument `points` runs the scenario as code written for UIKit runs, under
+// PointScale.standard (its constants are then read as points, so the cells differ a little).
 import BenchmarkScenarios
 import CollectionCore
 import Foundation
 
 let scenario = CommandLine.arguments.dropFirst().first ?? "fresh"
+if CommandLine.arguments.dropFirst(2).first == "points" {
+    MainActor.assumeIsolated { PointScale.current = .standard }
+}
 switch scenario {
 case "time":
     // Not an assertion: prints the mean time of a first pass and of a re-solve pass.

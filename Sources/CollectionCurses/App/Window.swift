@@ -45,7 +45,7 @@ public final class Screen {
 
     /// The screen's rectangle: in points under `PointScale.current`, else in cells.
     public var bounds: CGRect {
-        PointScale.currentEffective.map { $0.points(cellBounds) } ?? cellBounds
+        PointScale.currentEffective.points(cellBounds)
     }
 
     /// The screen's rectangle in cells.

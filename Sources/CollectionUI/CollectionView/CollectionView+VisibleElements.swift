@@ -47,7 +47,7 @@ extension CollectionView {
     ///   for a rectangle of one cell: O(log *n* + *k*) with the compositional and flow layouts,
     ///   where *n* is the number of items and *k* the number of elements found there.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        indexPathForItem(atCell: effectivePointScale.map { $0.cells(point) } ?? point)
+        indexPathForItem(atCell: effectivePointScale.cells(point))
     }
 
     /// ``indexPathForItem(at:)`` for a point in cells.

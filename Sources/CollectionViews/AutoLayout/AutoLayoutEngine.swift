@@ -436,7 +436,7 @@ final class AutoLayoutEngine {
             guard !state.translatesAutoresizingMaskIntoConstraints else { continue }
             // Reported in points under a point scale, as UIKit code writes its own.
             let reported = view.intrinsicContentSize
-            let intrinsic = scale.map { $0.cells(sizeKeepingSentinels: reported) } ?? reported
+            let intrinsic = scale.cells(sizeKeepingSentinels: reported)
             if intrinsic.width >= 0 {
                 let width = -Double(intrinsic.width)
                 specs.append(Self.spec(view, .view, 5, .greaterThanOrEqual, width, priority: state.compressionResistance[0]))

@@ -57,7 +57,7 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
     /// The guide's rectangle in its owning view's coordinates, as last solved: in points when a
     /// point scale applies to the owning view, as its ``View/frame`` is.
     public var layoutFrame: CGRect {
-        owningView?.effectivePointScale.map { $0.points(cellLayoutFrame) } ?? cellLayoutFrame
+        (owningView?.effectivePointScale).points(cellLayoutFrame)
     }
 
     /// ``layoutFrame`` in cells.

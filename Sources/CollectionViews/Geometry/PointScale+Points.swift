@@ -47,3 +47,68 @@ extension PointScale {
         return abs(result - whole) <= 1e-9 * max(1, abs(whole)) ? whole : result
     }
 }
+
+/// Conversions through a scale that may not apply: without one, values are cells already. (A
+/// closure given to `Optional.map` in main-actor code checks its executor on every call; these
+/// do not.)
+extension Optional where Wrapped == PointScale {
+    /// `rect` in cells as points, or as it is without a scale.
+    package func points(_ rect: CGRect) -> CGRect {
+        guard let scale = self else { return rect }
+        return scale.points(rect)
+    }
+
+    /// `size` in cells as points, or as it is without a scale.
+    package func points(_ size: CGSize) -> CGSize {
+        guard let scale = self else { return size }
+        return scale.points(size)
+    }
+
+    /// `point` in cells as points, or as it is without a scale.
+    package func points(_ point: CGPoint) -> CGPoint {
+        guard let scale = self else { return point }
+        return scale.points(point)
+    }
+
+    /// `insets` in cells as points, or as they are without a scale.
+    package func points(_ insets: EdgeInsets) -> EdgeInsets {
+        guard let scale = self else { return insets }
+        return scale.points(insets)
+    }
+
+    /// `size` in cells as points keeping sentinels (``PointScale/points(sizeKeepingSentinels:)``).
+    package func points(sizeKeepingSentinels size: CGSize) -> CGSize {
+        guard let scale = self else { return size }
+        return scale.points(sizeKeepingSentinels: size)
+    }
+
+    /// `rect` in points as cells, or as it is without a scale.
+    package func cells(_ rect: CGRect) -> CGRect {
+        guard let scale = self else { return rect }
+        return scale.cells(rect)
+    }
+
+    /// `size` in points as cells, or as it is without a scale.
+    package func cells(_ size: CGSize) -> CGSize {
+        guard let scale = self else { return size }
+        return scale.cells(size)
+    }
+
+    /// `point` in points as cells, or as it is without a scale.
+    package func cells(_ point: CGPoint) -> CGPoint {
+        guard let scale = self else { return point }
+        return scale.cells(point)
+    }
+
+    /// `insets` in points as cells, or as they are without a scale.
+    package func cells(_ insets: EdgeInsets) -> EdgeInsets {
+        guard let scale = self else { return insets }
+        return scale.cells(insets)
+    }
+
+    /// `size` in points as cells keeping sentinels (``PointScale/cells(sizeKeepingSentinels:)``).
+    package func cells(sizeKeepingSentinels size: CGSize) -> CGSize {
+        guard let scale = self else { return size }
+        return scale.cells(sizeKeepingSentinels: size)
+    }
+}

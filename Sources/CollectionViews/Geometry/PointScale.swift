@@ -80,6 +80,8 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
 
     private static let global = Mutex<(scale: PointScale?, generation: UInt64)>((nil, 0))
     @TaskLocal private static var override: PointScale??
+    /// Whether ``withCurrent(_:_:)`` was ever called.
+    private static let overridden = Atomic<Bool>(false)
 
     /// The scale of layouts that set none and whose collection view sets none: `nil` (one point
     /// per cell) until an application sets it (`Application.main(delegate:)`, the entry of code
@@ -91,7 +93,8 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     /// follow it solve them again. The application loop draws a frame for it.
     public static var current: PointScale? {
         get {
-            if let override { return override }
+            // The task-local look-up only once ``withCurrent(_:_:)`` was ever used (tests).
+            if overridden.load(ordering: .relaxed), let override { return override }
             return global.withLock { $0.scale }
         }
         set {
@@ -123,7 +126,8 @@ public struct PointScale: Hashable, Sendable, CustomStringConvertible {
     /// Runs `body` with ``current`` answering `scale` on this task (and tasks it creates),
     /// leaving the global setting alone.
     public static func withCurrent<Result>(_ scale: PointScale?, _ body: () throws -> Result) rethrows -> Result {
-        try $override.withValue(.some(scale)) { try body() }
+        overridden.store(true, ordering: .relaxed)
+        return try $override.withValue(.some(scale)) { try body() }
     }
 
     // MARK: Conversion

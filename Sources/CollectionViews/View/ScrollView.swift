@@ -31,8 +31,8 @@ open class ScrollView: View {
     /// The size of the content (in points under a point scale, as ``View/frame`` is). Negative
     /// or non-finite sizes are replaced by zero.
     public var contentSize: CGSize {
-        get { effectivePointScale.map { $0.points(cellContentSize) } ?? cellContentSize }
-        set { cellContentSize = effectivePointScale.map { $0.cells(newValue) } ?? newValue }
+        get { effectivePointScale.points(cellContentSize) }
+        set { cellContentSize = effectivePointScale.cells(newValue) }
     }
 
     /// ``contentSize`` in cells.
@@ -53,9 +53,9 @@ open class ScrollView: View {
     /// Extra scrollable space around the content, as `UIScrollView.contentInset` (in points
     /// under a point scale). Insets may be negative; non-finite insets are rejected.
     public var contentInset: EdgeInsets {
-        get { effectivePointScale.map { $0.points(storedContentInset) } ?? storedContentInset }
+        get { effectivePointScale.points(storedContentInset) }
         // A non-finite inset stays non-finite in cells, and is rejected there.
-        set { cellContentInset = effectivePointScale.map { $0.cells(newValue) } ?? newValue }
+        set { cellContentInset = effectivePointScale.cells(newValue) }
     }
 
     /// ``contentInset`` in cells.
@@ -98,7 +98,7 @@ open class ScrollView: View {
     /// character cell, so its column is kept for it and no card border or highlight runs into it.
     /// Layouts lay out across the bounds minus these insets. In points under a point scale.
     public var adjustedContentInset: EdgeInsets {
-        effectivePointScale.map { $0.points(cellAdjustedContentInset) } ?? cellAdjustedContentInset
+        effectivePointScale.points(cellAdjustedContentInset)
     }
 
     /// ``adjustedContentInset`` in cells.
@@ -186,14 +186,14 @@ open class ScrollView: View {
     /// The smallest offset scrolling can reach: the top and left insets (and a refreshing
     /// refresh control's row), negated. In points under a point scale.
     public var minimumContentOffset: CGPoint {
-        effectivePointScale.map { $0.points(cellMinimumContentOffset) } ?? cellMinimumContentOffset
+        effectivePointScale.points(cellMinimumContentOffset)
     }
 
     /// The largest offset scrolling can reach: the content's far edges plus the bottom and
     /// right insets, minus the view's size; never less than ``minimumContentOffset``. In points
     /// under a point scale.
     public var maximumContentOffset: CGPoint {
-        effectivePointScale.map { $0.points(cellMaximumContentOffset) } ?? cellMaximumContentOffset
+        effectivePointScale.points(cellMaximumContentOffset)
     }
 
     /// `offset` moved into the scrollable range (both in points under a point scale).
@@ -231,7 +231,7 @@ open class ScrollView: View {
     /// diagnostic.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard Self.isValid(contentOffset, operation: "setContentOffset(_:animated:)") else { return }
-        setCellContentOffset(effectivePointScale.map { $0.cells(contentOffset) } ?? contentOffset, animated: animated)
+        setCellContentOffset(effectivePointScale.cells(contentOffset), animated: animated)
     }
 
     /// ``setContentOffset(_:animated:)`` in cells.
@@ -248,7 +248,7 @@ open class ScrollView: View {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard Self.isValid(rect, operation: "scrollRectToVisible(_:animated:)", allowNegativeSize: true)
         else { return }
-        scrollCellRectToVisible(effectivePointScale.map { $0.cells(rect) } ?? rect, animated: animated)
+        scrollCellRectToVisible(effectivePointScale.cells(rect), animated: animated)
     }
 
     /// ``scrollRectToVisible(_:animated:)`` in cells.

@@ -8,13 +8,13 @@ extension View {
     /// override of it).
     package var cellFrame: CGRect {
         get { storedFrame }
-        set { frame = effectivePointScale.map { $0.points(newValue) } ?? newValue }
+        set { frame = effectivePointScale.points(newValue) }
     }
 
     /// ``bounds`` in cells. Setting it goes through ``bounds``.
     package var cellBounds: CGRect {
         get { storedBounds }
-        set { bounds = effectivePointScale.map { $0.points(newValue) } ?? newValue }
+        set { bounds = effectivePointScale.points(newValue) }
     }
 
     /// The view, with its frame set to `rect` in cells: for the views the library makes at a
@@ -37,7 +37,7 @@ extension View {
     /// ``intrinsicContentSize`` in cells (a side without one stays ``noIntrinsicMetric``).
     package var cellIntrinsicContentSize: CGSize {
         let size = intrinsicContentSize
-        return effectivePointScale.map { $0.cells(sizeKeepingSentinels: size) } ?? size
+        return effectivePointScale.cells(sizeKeepingSentinels: size)
     }
 
     /// ``sizeThatFits(_:)`` in cells: `size` and the answer.
@@ -53,21 +53,21 @@ extension View {
     ) -> CGSize {
         let scale = effectivePointScale
         let fitted = systemLayoutSizeFitting(
-            scale.map { $0.points(sizeKeepingSentinels: targetSize) } ?? targetSize,
+            scale.points(sizeKeepingSentinels: targetSize),
             withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
-        return scale.map { $0.cells(sizeKeepingSentinels: fitted) } ?? fitted
+        return scale.cells(sizeKeepingSentinels: fitted)
     }
 
     /// A size measured in cells, as the view reports it: in points under its point scale.
     /// Views that measure their content in cells (a label's text) answer their
     /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` through it.
     package func reportedSize(cells size: CGSize) -> CGSize {
-        effectivePointScale.map { $0.points(sizeKeepingSentinels: size) } ?? size
+        effectivePointScale.points(sizeKeepingSentinels: size)
     }
 
     /// A size the view was asked about (``sizeThatFits(_:)``'s proposal), in cells.
     package func proposedSizeInCells(_ size: CGSize) -> CGSize {
-        effectivePointScale.map { $0.cells(sizeKeepingSentinels: size) } ?? size
+        effectivePointScale.cells(sizeKeepingSentinels: size)
     }
 }
 
@@ -109,8 +109,8 @@ extension View {
         return view
     }
 
-    private func cellPoint(_ point: CGPoint) -> CGPoint { effectivePointScale.map { $0.cells(point) } ?? point }
-    private func pointFromCells(_ point: CGPoint) -> CGPoint { effectivePointScale.map { $0.points(point) } ?? point }
+    private func cellPoint(_ point: CGPoint) -> CGPoint { effectivePointScale.cells(point) }
+    private func pointFromCells(_ point: CGPoint) -> CGPoint { effectivePointScale.points(point) }
 
     /// `point` in this view's bounds (cells), in its root's bounds.
     private func cellPointInRoot(_ point: CGPoint) -> CGPoint {

@@ -26,8 +26,10 @@ open class View: Responder {
 
     /// The views drawn above this one, back to front.
     public private(set) var subviews: [View] = [] { didSet { ViewLayoutState.structureChanges &+= 1 } }
-    /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of. (Read on every walk up the tree, written only by
+    /// ``addSubview(_:)`` and ``removeFromSuperview()``, never during a read: it skips the
+    /// run-time exclusivity check.)
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// A hidden view is neither drawn nor sent events.
     public var isHidden = false { didSet { superview?.setNeedsDisplay() } }
     /// The style that fills the view's area before it draws; `nil` leaves what is below.
@@ -109,7 +111,7 @@ open class View: Responder {
     /// ``PointScale/current`` one; the view has no superview yet), else in cells. A frame with a
     /// negative or non-finite size is reported and replaced by an empty one.
     public init(frame: CGRect) {
-        let cells = PointScale.currentEffective.map { $0.cells(frame) } ?? frame
+        let cells = PointScale.currentEffective.cells(frame)
         storedFrame = cells
         storedBounds = CGRect(origin: .zero, size: cells.size)
         if !Self.isValid(frame, operation: "init(frame:)") {
@@ -133,10 +135,10 @@ open class View: Responder {
     /// autoresizing and Auto Layout alike, but not for the frame given to ``init(frame:)``,
     /// which is stored directly.
     open var frame: CGRect {
-        get { effectivePointScale.map { $0.points(storedFrame) } ?? storedFrame }
+        get { effectivePointScale.points(storedFrame) }
         set {
             guard Self.isValid(newValue, operation: "frame") else { return }
-            let cells = effectivePointScale.map { $0.cells(newValue) } ?? newValue
+            let cells = effectivePointScale.cells(newValue)
             animatablePropertyWillChange(.frame, keepsTarget: animationStorage?.frame?.to == cells)
             let resized = cells.size != storedFrame.size
             storedFrame = cells
@@ -153,10 +155,10 @@ open class View: Responder {
     /// Subclasses may override it as in UIKit (`override var bounds: CGRect { didSet { ... } }`);
     /// setting ``frame`` sets it too, through the override.
     open var bounds: CGRect {
-        get { effectivePointScale.map { $0.points(storedBounds) } ?? storedBounds }
+        get { effectivePointScale.points(storedBounds) }
         set {
             guard Self.isValid(newValue, operation: "bounds") else { return }
-            let cells = effectivePointScale.map { $0.cells(newValue) } ?? newValue
+            let cells = effectivePointScale.cells(newValue)
             guard cells != storedBounds else { return }
             boundsWillChange(to: cells)
             let oldSize = storedBounds.size
@@ -341,7 +343,7 @@ open class View: Responder {
     /// The view that draws this one without being its superview (a collection view drawing
     /// its cells): told when this view needs display, so that a change to a shown cell's views
     /// (`cell.label.text = …`, a constraint's constant) reaches the next frame.
-    package weak var displayHost: View?
+    @exclusivity(unchecked) package weak var displayHost: View?
 
     /// Draws the view's own content. `rect` is where the view's frame lies on `canvas`; the
     /// canvas is clipped to it. The base draws nothing (its background is already filled).

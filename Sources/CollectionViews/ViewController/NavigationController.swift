@@ -43,7 +43,7 @@ open class NavigationController: ViewController {
     /// empty screen), sized with the view.
     open override func loadView() {
         // In points under a point scale, as the stack's initializers read a frame.
-        let frame = PointScale.currentEffective.map { $0.points(initialViewFrame) } ?? initialViewFrame
+        let frame = PointScale.currentEffective.points(initialViewFrame)
         let stack: NavigationStackView
         if let root = pendingControllers.first {
             stack = NavigationStackView(rootViewController: root, frame: frame)

@@ -116,7 +116,7 @@ open class NavigationStackView: View {
     /// navigation item title, else its title. `frame` is in points under a point scale (see
     /// ``View/frame``).
     public convenience init(rootViewController: ViewController, frame: CGRect = .zero) {
-        let cells = PointScale.currentEffective.map { $0.cells(frame.size) } ?? frame.size
+        let cells = PointScale.currentEffective.cells(frame.size)
         rootViewController.loadViewIfNeeded(in: Self.contentFrame(in: CGRect(origin: .zero, size: cells)))
         self.init(root: rootViewController.view, title: nil, frame: frame)
         entries[0].controller = rootViewController
@@ -201,7 +201,7 @@ open class NavigationStackView: View {
     /// The rectangle of the top screen: every row between the title bar and the status bar
     /// (a bar is dropped when there is no room for it and the screen); in points under a point
     /// scale, as ``View/frame`` is.
-    public var contentFrame: CGRect { effectivePointScale.map { $0.points(cellContentFrame) } ?? cellContentFrame }
+    public var contentFrame: CGRect { effectivePointScale.points(cellContentFrame) }
 
     /// ``contentFrame`` in cells.
     package var cellContentFrame: CGRect { Self.contentFrame(in: cellBounds) }
