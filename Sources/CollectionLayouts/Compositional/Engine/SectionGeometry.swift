@@ -65,6 +65,13 @@ struct SectionGeometry {
     var uniformStride: CGFloat = 0
     var groupCrossStart: CGFloat = 0
     var spacing: CGFloat = 0
+    /// Whether the section's group repeats one item whose length along the group's axis is
+    /// estimated, in a group laid along the other axis than the groups (a tag cloud's rows).
+    var canFlow = false
+    /// Whether the groups hold as many items as fit at their reported sizes (``canFlow`` and
+    /// some item reported its size): each group is laid out on its own, and groups hold
+    /// different numbers of items.
+    var flows = false
 
     var contentStart: CGFloat = 0
     var contentEnd: CGFloat = 0
@@ -177,6 +184,8 @@ struct SectionGeometry {
             engine.note("emptyGroupLayout", "The section's group has room for no item; the section's \(itemCount) items were not laid out.")
         }
         groupCount = leavesPerGroup > 0 ? (itemCount + leavesPerGroup - 1) / leavesPerGroup : 0
+        canFlow = !isOrthogonal && leavesPerGroup > 0 && Self.repeatsEstimatedItem(section.group, across: axis)
+        flows = canFlow && overrides.keys.contains { $0 < itemCount }
 
         let rawSpacing = section.interGroupSpacing
         spacing = rawSpacing.isFinite && rawSpacing > 0 ? rawSpacing : 0
@@ -192,7 +201,7 @@ struct SectionGeometry {
         let total = itemCount
         let groupsWithOverrides = Set(overrides.keys.filter { $0 < total }.map { $0 / perGroup })
         var instances: [Int: GroupTemplate] = [:]
-        if leavesPerGroup > 0 {
+        if leavesPerGroup > 0 && !flows {
             for group in groupsWithOverrides {
                 let first = group * leavesPerGroup
                 var local: [Int: CGSize] = [:]
@@ -231,7 +240,7 @@ struct SectionGeometry {
         } else {
             uniformStart = contentStart + insets.before(axis)
             groupCrossStart = sectionCrossStart + insets.before(cross)
-            let (end, _) = placeGroups(instances: instances)
+            let (end, _) = flows ? placeFlowingGroups(section.group, engine: &engine) : placeGroups(instances: instances)
             contentEnd = (groupCount > 0 ? end : uniformStart) + insets.after(axis)
         }
         problems.merge(engine.problems) { old, _ in old }
@@ -307,6 +316,60 @@ struct SectionGeometry {
             }
             frames = SectionFrames(stored: stored)
         }
+        rebuildIndex(from: 0)
+        return (offset, crossLength)
+    }
+
+    /// Whether `group` repeats a single item (not a group) whose length along the group's axis is
+    /// estimated, the group's own length along it is not, and the group lies across the
+    /// section's `axis` (a horizontal group in a vertically scrolling section).
+    static func repeatsEstimatedItem(_ group: CollectionLayoutGroup, across axis: Axis) -> Bool {
+        guard group.repeatCount == nil, group.subitems.count == 1, let groupAxis = group.axis, groupAxis == axis.other,
+            !(group.subitems[0] is CollectionLayoutGroup)
+        else { return false }
+        let item = group.subitems[0].layoutSize
+        let groupSize = group.layoutSize
+        return groupAxis == .horizontal
+            ? item.widthDimension.isEstimated && !groupSize.widthDimension.isEstimated
+            : item.heightDimension.isEstimated && !groupSize.heightDimension.isEstimated
+    }
+
+    /// Fills ``frames`` and the groups' offsets for a section that ``flows``: each group, from
+    /// the first item not yet placed, holds the items that fit at their reported sizes (their
+    /// estimates until they report); returns where the last group ends along the placement axis
+    /// and the largest group length across it.
+    private mutating func placeFlowingGroups(
+        _ group: CollectionLayoutGroup, engine: inout GroupLayoutEngine
+    ) -> (end: CGFloat, crossLength: CGFloat) {
+        let placement = placementAxis
+        uniformStride = template.size.length(placement) + spacing
+        var stored: [CGRect] = []
+        stored.reserveCapacity(itemCount)
+        groupOffsets = []
+        groupLengths = []
+        var offset = uniformStart
+        var crossLength: CGFloat = 0
+        var first = 0
+        while first < itemCount {
+            let instance = engine.layout(
+                group, in: groupContainer, overrides: overrides, overrideBase: first, leafLimit: itemCount - first)
+            let count = min(instance.frames.count, itemCount - first)
+            guard count > 0 else { break }
+            if !groupOffsets.isEmpty { offset += spacing }
+            let length = instance.size.length(placement)
+            groupOffsets.append(offset)
+            groupLengths.append(length)
+            crossLength = max(crossLength, instance.size.length(placement.other))
+            let origin = CGPoint(axis: placement, main: offset, cross: groupCrossStart)
+            for leaf in 0..<count {
+                stored.append(instance.frames[leaf].offsetBy(dx: origin.x, dy: origin.y))
+            }
+            offset += length
+            first += count
+        }
+        groupCount = groupOffsets.count
+        frames = SectionFrames(stored: stored)
+        index = ExtentIndex()
         rebuildIndex(from: 0)
         return (offset, crossLength)
     }
