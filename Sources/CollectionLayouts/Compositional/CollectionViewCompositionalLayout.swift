@@ -28,6 +28,15 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 /// O(log n + k). ``invalidateSections(_:)`` and
 /// ``invalidateEstimatedSize(_:forItemAt:)`` recompute one section and move the ones after it.
 ///
+/// Flowing sections: a horizontal group that repeats a single item of `estimated` width (a tag
+/// cloud; a vertical group of `estimated` height in a horizontally scrolling section) holds,
+/// once cells report their sizes, as many items as fit at their reported sizes, as in UIKit.
+/// Such a section keeps one frame per item and is laid out again from its first item at each
+/// report: a report costs O(n) in the section's items, and queries about it
+/// (``layoutAttributesForElements(in:)``, ``layoutAttributesForItem(at:)``) read its stored
+/// frames, at most O(n) for the section. Other groups keep the number of items per group the
+/// estimates gave (a reported size that would change it is ignored with a diagnostic).
+///
 /// Coordinates: frames are in the collection view's content coordinates, one point per cell.
 /// Items of orthogonally scrolling sections are reported where they are shown: shifted by the
 /// section's `CollectionView.orthogonalContentOffset(forSection:)`. Pinned headers and footers

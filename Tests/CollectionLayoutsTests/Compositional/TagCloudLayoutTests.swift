@@ -115,6 +115,38 @@ import ViewTestSupport
         #expect(grid.item(0) == rect(0, 0, 4, 1))
     }
 
+    @Test func columnsOfAHorizontallyScrollingSectionFlowToo() {
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let item = CollectionLayoutItem(layoutSize: .size(.estimated(2), .estimated(2)))
+        let group = CollectionLayoutGroup.vertical(layoutSize: .size(.estimated(2), .fractionalHeight(1)), subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration)
+        let columns = LayoutHarness(layout, counts: [4], width: 40, height: 6)
+        #expect(columns.item(3) == rect(2, 0, 2, 2))
+        // Heights 4, 3, 1, 5 in columns 6 high: [4], [3, 1], [5]; each column as wide as its widest.
+        let diagnostics = Self.report(
+            [CGSize(width: 2, height: 4), CGSize(width: 3, height: 3), CGSize(width: 1, height: 1), CGSize(width: 2, height: 5)],
+            to: layout)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(columns.item(0) == rect(0, 0, 2, 4))
+        #expect(columns.item(1) == rect(2, 0, 3, 3))
+        #expect(columns.item(2) == rect(2, 3, 1, 1))
+        #expect(columns.item(3) == rect(5, 0, 2, 5))
+        #expect(layout.collectionViewContentSize == CGSize(width: 7, height: 6))
+    }
+
+    @Test func estimatesInPointsAreWholeColumns() {
+        // 44 points are 6 columns at the standard scale (8 points a column): two to a row of 12
+        // with a spacing of 0; reported sizes are cells.
+        let layout = Self.cloud(estimate: 44, spacing: 0, groupSpacing: 0, insets: .zero)
+        layout.pointScale = .standard
+        let cloud = LayoutHarness(layout, counts: [3], width: 12)
+        #expect(cloud.item(1)?.minX == 6)
+        #expect(cloud.item(2)?.minX == 0)
+        _ = Self.report([CGSize(width: 3, height: 1), CGSize(width: 3, height: 1), CGSize(width: 5, height: 1)], to: layout)
+        #expect(cloud.item(2) == rect(6, 0, 5, 1))
+    }
+
     // MARK: Properties
 
     nonisolated static let inputs = Gen.int(in: 0...1000).array(of: 40)

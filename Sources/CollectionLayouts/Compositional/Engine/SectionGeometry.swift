@@ -703,7 +703,11 @@ struct SectionGeometry {
                         badgeCross = max(badgeCross, element.frame.maximum(cross) - frame.maximum(cross))
                     }
                 }
-                let widest = max(groupCross, reportedCrossMax)
+                var widest = max(groupCross, reportedCrossMax)
+                if flows {
+                    // Items that kept their estimates sit elsewhere than in the template.
+                    for frame in frames { widest = max(widest, frame.maximum(cross) - groupCrossStart) }
+                }
                 crossHi = max(crossHi, groupCrossStart + widest + badgeCross)
                 crossHi = max(crossHi, groupCrossStart + reportedBadgeCrossMax)
             }
