@@ -79,6 +79,23 @@ import ViewTestSupport
         #expect(cloud.item(3) == rect(4, 3, 8, 1))
     }
 
+    @Test func flexibleSpacingSpreadsEachRow() {
+        // As Custom Configurations writes it: a flexible spacing of at least 1.
+        let item = CollectionLayoutItem(layoutSize: .size(.estimated(4), .estimated(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: .size(.fractionalWidth(1), .estimated(1)), subitems: [item])
+        group.interItemSpacing = .flexible(1)
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let cloud = LayoutHarness(layout, counts: [4], width: 12)
+        // 2 + 1 + 3 = 6 and 8 more would reach 15: row 0 is [2, 3], its 6 spare columns before
+        // the 3; 8 + 1 + 4 = 13: rows [8] and [4], each alone at the leading edge.
+        let diagnostics = Self.report([2, 3, 8, 4].map { CGSize(width: $0, height: 1) }, to: layout)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(cloud.item(0) == rect(0, 0, 2, 1))
+        #expect(cloud.item(1) == rect(9, 0, 3, 1))
+        #expect(cloud.item(2) == rect(0, 1, 8, 1))
+        #expect(cloud.item(3) == rect(0, 2, 4, 1))
+    }
+
     @Test func anItemWiderThanTheRowHasARowOfItsOwnClippedToIt() {
         let layout = Self.cloud(insets: .zero)
         let cloud = LayoutHarness(layout, counts: [3], width: 12)
