@@ -16,8 +16,9 @@ extension CollectionViewCompositionalLayout {
     /// vertically scrolling section; vertical groups and `estimated` heights in a horizontally
     /// scrolling one), as a tag cloud's rows: there each group holds as many items as fit at their
     /// reported widths, the next item starts the next group, and each group is as tall as its
-    /// tallest item when its height is `estimated`. Such a section is laid out again from its
-    /// first item at every report, and its items' frames are kept one per item.
+    /// tallest item when its height is `estimated`. Such a section keeps one frame per item; a
+    /// report lays its groups out again from the one holding the item until a group starts
+    /// where one started before, and moves the groups after it.
     ///
     /// - Complexity: O(*n*) for a flowing section of *n* items, as are queries about it
     ///   (`layoutAttributesForElements(in:)` searches its stored frames).
@@ -60,7 +61,11 @@ extension CollectionViewCompositionalLayout {
         let oldLength = geometry.length
         geometry.overrides[item] = fittingSize
 
-        if geometry.isOrthogonal || geometry.canFlow {
+        if geometry.flows {
+            let known = geometry.problems
+            geometry.reflowFlowingGroups(from: item)
+            report(geometry.problems.filter { known[$0.key] == nil }, section: sectionIndex)
+        } else if geometry.isOrthogonal || geometry.canFlow {
             let known = geometry.problems
             geometry = SectionGeometry.build(
                 section: spec, itemCount: geometry.itemCount, environment: geometry.environment,

@@ -166,6 +166,33 @@ import ViewTestSupport
 
     // MARK: Properties
 
+    /// Reports in any order, some repeated with new sizes, give the frames of the whole section
+    /// laid out again with the same reported sizes.
+    @Test func reflowingFromTheReportedItemEqualsLayingEverythingOut() async {
+        await propertyCheck(count: 200, input: Self.inputs) { numbers in
+            let width = CGFloat(6 + numbers[0] % 40)
+            let count = 1 + numbers[1] % 25
+            let layout = Self.cloud(
+                estimate: CGFloat(1 + numbers[2] % 8), spacing: CGFloat(numbers[3] % 3), groupSpacing: CGFloat(numbers[4] % 2))
+            let cloud = LayoutHarness(layout, counts: [count], width: width)
+            for step in 0..<30 {
+                let item = numbers[5 + step % 35] % count
+                let size = CGSize(width: CGFloat(1 + (numbers[5 + step] * (step + 1)) % Int(width + 3)), height: CGFloat(1 + (numbers[6 + step] + step) % 3))
+                _ = Diagnostics.collect { layout.invalidateEstimatedSize(size, forItemAt: IndexPath(item: item, section: 0)) }
+                let frames = (0..<count).map { cloud.item($0) }
+                let contentSize = layout.collectionViewContentSize
+                let visible = cloud.elements(in: rect(0, 0, width, 12))
+                _ = Diagnostics.collect {
+                    layout.invalidateLayout()
+                    layout.prepareIfNeeded()
+                }
+                #expect((0..<count).map { cloud.item($0) } == frames, "step \(step): item \(item) reported \(size)")
+                #expect(layout.collectionViewContentSize == contentSize)
+                #expect(cloud.elements(in: rect(0, 0, width, 12)) == visible)
+            }
+        }
+    }
+
     nonisolated static let inputs = Gen.int(in: 0...1000).array(of: 40)
 
     @Test func rowsAreMaximalOrderedAndInside() async {

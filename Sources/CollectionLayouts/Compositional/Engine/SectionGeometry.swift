@@ -72,6 +72,8 @@ struct SectionGeometry {
     /// some item reported its size): each group is laid out on its own, and groups hold
     /// different numbers of items.
     var flows = false
+    /// The first item of each group of a flowing section (empty otherwise).
+    var groupFirstItems: [Int] = []
 
     var contentStart: CGFloat = 0
     var contentEnd: CGFloat = 0
@@ -316,60 +318,6 @@ struct SectionGeometry {
             }
             frames = SectionFrames(stored: stored)
         }
-        rebuildIndex(from: 0)
-        return (offset, crossLength)
-    }
-
-    /// Whether `group` repeats a single item (not a group) whose length along the group's axis is
-    /// estimated, the group's own length along it is not, and the group lies across the
-    /// section's `axis` (a horizontal group in a vertically scrolling section).
-    static func repeatsEstimatedItem(_ group: CollectionLayoutGroup, across axis: Axis) -> Bool {
-        guard group.repeatCount == nil, group.subitems.count == 1, let groupAxis = group.axis, groupAxis == axis.other,
-            !(group.subitems[0] is CollectionLayoutGroup)
-        else { return false }
-        let item = group.subitems[0].layoutSize
-        let groupSize = group.layoutSize
-        return groupAxis == .horizontal
-            ? item.widthDimension.isEstimated && !groupSize.widthDimension.isEstimated
-            : item.heightDimension.isEstimated && !groupSize.heightDimension.isEstimated
-    }
-
-    /// Fills ``frames`` and the groups' offsets for a section that ``flows``: each group, from
-    /// the first item not yet placed, holds the items that fit at their reported sizes (their
-    /// estimates until they report); returns where the last group ends along the placement axis
-    /// and the largest group length across it.
-    private mutating func placeFlowingGroups(
-        _ group: CollectionLayoutGroup, engine: inout GroupLayoutEngine
-    ) -> (end: CGFloat, crossLength: CGFloat) {
-        let placement = placementAxis
-        uniformStride = template.size.length(placement) + spacing
-        var stored: [CGRect] = []
-        stored.reserveCapacity(itemCount)
-        groupOffsets = []
-        groupLengths = []
-        var offset = uniformStart
-        var crossLength: CGFloat = 0
-        var first = 0
-        while first < itemCount {
-            let instance = engine.layout(
-                group, in: groupContainer, overrides: overrides, overrideBase: first, leafLimit: itemCount - first)
-            let count = min(instance.frames.count, itemCount - first)
-            guard count > 0 else { break }
-            if !groupOffsets.isEmpty { offset += spacing }
-            let length = instance.size.length(placement)
-            groupOffsets.append(offset)
-            groupLengths.append(length)
-            crossLength = max(crossLength, instance.size.length(placement.other))
-            let origin = CGPoint(axis: placement, main: offset, cross: groupCrossStart)
-            for leaf in 0..<count {
-                stored.append(instance.frames[leaf].offsetBy(dx: origin.x, dy: origin.y))
-            }
-            offset += length
-            first += count
-        }
-        groupCount = groupOffsets.count
-        frames = SectionFrames(stored: stored)
-        index = ExtentIndex()
         rebuildIndex(from: 0)
         return (offset, crossLength)
     }
@@ -706,7 +654,10 @@ struct SectionGeometry {
                 var widest = max(groupCross, reportedCrossMax)
                 if flows {
                     // Items that kept their estimates sit elsewhere than in the template.
-                    for frame in frames { widest = max(widest, frame.maximum(cross) - groupCrossStart) }
+                    let start = groupCrossStart
+                    frames.withStoredFrames { stored in
+                        for frame in stored { widest = max(widest, frame.maximum(cross) - start) }
+                    }
                 }
                 crossHi = max(crossHi, groupCrossStart + widest + badgeCross)
                 crossHi = max(crossHi, groupCrossStart + reportedBadgeCrossMax)
