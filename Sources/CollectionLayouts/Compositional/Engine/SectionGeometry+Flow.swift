@@ -108,7 +108,6 @@ extension SectionGeometry {
         var crossLength: CGFloat = 0
         var next = first
         var candidate = 0
-        // Past the last reported item every full group is the template (the estimates alone).
         let lastReported = overrides.keys.max() ?? -1
         let perGroup = template.frames.count
         while next < itemCount {
@@ -116,23 +115,10 @@ extension SectionGeometry {
                 while candidate < previous.count && previous[candidate] < next { candidate += 1 }
                 if candidate < previous.count && previous[candidate] == next { return (offset, crossLength, candidate) }
             }
-            if next > lastReported && perGroup > 0 && itemCount - next > perGroup {
-                if !groupOffsets.isEmpty { offset += spacing }
-                let length = template.size.length(placement)
-                groupFirstItems.append(next)
-                groupOffsets.append(offset)
-                groupLengths.append(length)
-                crossLength = max(crossLength, template.size.length(placement.other))
-                let origin = CGPoint(axis: placement, main: offset, cross: groupCrossStart)
-                for frame in template.frames {
-                    stored.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-                }
-                offset += length
-                next += perGroup
-                continue
-            }
-            let instance = engine.layout(
-                group, in: groupContainer, overrides: overrides, overrideBase: next, leafLimit: itemCount - next)
+            // Past the last reported item a full group is the template; otherwise lay it out.
+            let instance = next > lastReported && perGroup > 0 && itemCount - next > perGroup
+                ? template
+                : engine.layout(group, in: groupContainer, overrides: overrides, overrideBase: next, leafLimit: itemCount - next)
             let count = min(instance.frames.count, itemCount - next)
             guard count > 0 else { break }
             if !groupOffsets.isEmpty { offset += spacing }
