@@ -11,7 +11,17 @@ extension CollectionViewCompositionalLayout {
     /// size, to which the item's `contentInsets` are added. The item's group is laid out again
     /// (an `estimated` group grows to its tallest item), the items after it in the section and the
     /// sections after it move; earlier groups and sections are not recomputed, and the content
-    /// size follows. The number of items per group stays what the estimates gave.
+    /// size follows. The number of items per group stays what the estimates gave, except in a
+    /// group that repeats a single item whose width is `estimated` (horizontal groups in a
+    /// vertically scrolling section; vertical groups and `estimated` heights in a horizontally
+    /// scrolling one), as a tag cloud's rows: there each group holds as many items as fit at their
+    /// reported widths, the next item starts the next group, and each group is as tall as its
+    /// tallest item when its height is `estimated`. Such a section keeps one frame per item; a
+    /// report lays its groups out again from the one holding the item until a group starts
+    /// where one started before, and moves the groups after it.
+    ///
+    /// - Complexity: O(*n*) for a flowing section of *n* items, as are queries about it
+    ///   (`layoutAttributesForElements(in:)` searches its stored frames).
     ///
     /// Reported sizes survive ``invalidateSections(_:)`` and invalidations that keep the
     /// container's size and the section's item count; otherwise cells report again.
@@ -51,12 +61,17 @@ extension CollectionViewCompositionalLayout {
         let oldLength = geometry.length
         geometry.overrides[item] = fittingSize
 
-        if geometry.isOrthogonal {
+        if geometry.flows {
+            let known = geometry.problems
+            geometry.reflowFlowingGroups(from: item)
+            report(geometry.problems.filter { known[$0.key] == nil }, section: sectionIndex)
+        } else if geometry.isOrthogonal || geometry.canFlow {
+            let known = geometry.problems
             geometry = SectionGeometry.build(
                 section: spec, itemCount: geometry.itemCount, environment: geometry.environment,
                 layoutAxis: geometry.layoutAxis, overrides: geometry.overrides, boundarySizes: geometry.reportedBoundarySizes,
                 supplementarySizes: geometry.reportedSupplementarySizes)
-            report(geometry.problems, section: sectionIndex)
+            report(geometry.isOrthogonal ? geometry.problems : geometry.problems.filter { known[$0.key] == nil }, section: sectionIndex)
         } else if !relayOutGroup(containing: item, of: spec, in: &geometry, section: sectionIndex) {
             return false
         }

@@ -28,6 +28,16 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 /// O(log n + k). ``invalidateSections(_:)`` and
 /// ``invalidateEstimatedSize(_:forItemAt:)`` recompute one section and move the ones after it.
 ///
+/// Flowing sections: a horizontal group that repeats a single item of `estimated` width (a tag
+/// cloud; a vertical group of `estimated` height in a horizontally scrolling section) holds,
+/// once cells report their sizes, as many items as fit at their reported sizes, as in UIKit.
+/// Such a section keeps one frame per item; a report lays its groups out again from the one
+/// holding the item until a group starts where one started before, and moves the rest: O(n)
+/// in the section's items, as for other sections with reported sizes. Queries about it
+/// (``layoutAttributesForElements(in:)``, ``layoutAttributesForItem(at:)``) search its stored
+/// frames as for those sections: O(log n + k) and O(1). Other groups keep the number of items per group the
+/// estimates gave (a reported size that would change it is ignored with a diagnostic).
+///
 /// Coordinates: frames are in the collection view's content coordinates, one point per cell.
 /// Items of orthogonally scrolling sections are reported where they are shown: shifted by the
 /// section's `CollectionView.orthogonalContentOffset(forSection:)`. Pinned headers and footers

@@ -101,8 +101,13 @@ struct GroupLayoutEngine {
     /// Problems found, by kind; reported as diagnostics by the layout.
     var problems: [String: String] = [:]
 
-    /// Reported sizes by leaf ordinal within the group instance being laid out.
+    /// Reported sizes by leaf ordinal within the group instance being laid out, plus
+    /// ``overrideBase``.
     private var overrides: [Int: CGSize] = [:]
+    /// What leaf ordinals are shifted by to find their reported sizes in ``overrides``.
+    private var overrideBase = 0
+    /// No more leaves than this are placed (the items left in a flowing section).
+    private var leafLimit = Int.max
     private var leafCounter = 0
     private var frames: [CGRect] = []
     private var infos: [Int] = []
@@ -110,11 +115,16 @@ struct GroupLayoutEngine {
     init() {}
 
     /// Lays out `group` in `container` (the section's content size) at the origin. `overrides`
-    /// give the reported sizes of estimated leaves by their ordinal in this group.
+    /// give the reported sizes of estimated leaves by their ordinal in this group plus
+    /// `overrideBase` (the group's first item, when they are the section's); no more than
+    /// `leafLimit` leaves are placed.
     mutating func layout(
-        _ group: CollectionLayoutGroup, in container: CGSize, overrides: [Int: CGSize] = [:]
+        _ group: CollectionLayoutGroup, in container: CGSize, overrides: [Int: CGSize] = [:],
+        overrideBase: Int = 0, leafLimit: Int = .max
     ) -> GroupTemplate {
         self.overrides = overrides
+        self.overrideBase = overrideBase
+        self.leafLimit = leafLimit
         leafCounter = 0
         frames = []
         infos = []
@@ -162,7 +172,7 @@ struct GroupLayoutEngine {
         }
         let insets = item.contentInsets.sanitized
         guard let group = item as? CollectionLayoutGroup else {
-            if let reported = overrides[leafCounter] {
+            if let reported = overrides.isEmpty ? nil : overrides[leafCounter + overrideBase] {
                 if estimatedWidth { size.width = reported.width + insets.leading + insets.trailing }
                 if estimatedHeight { size.height = reported.height + insets.top + insets.bottom }
             }
@@ -282,7 +292,7 @@ struct GroupLayoutEngine {
         var crossUsed: CGFloat = 0
         var flexibleSlots = 0
 
-        while placed.count < limit {
+        while placed.count < limit && leafCounter < leafLimit {
             let child = group.subitems[placed.count % group.subitems.count]
             let edges = child.edgeSpacing
             let lead = axis == .horizontal ? edges?.leading : edges?.top

@@ -65,6 +65,15 @@ struct SectionGeometry {
     var uniformStride: CGFloat = 0
     var groupCrossStart: CGFloat = 0
     var spacing: CGFloat = 0
+    /// Whether the section's group repeats one item whose length along the group's axis is
+    /// estimated, in a group laid along the other axis than the groups (a tag cloud's rows).
+    var canFlow = false
+    /// Whether the groups hold as many items as fit at their reported sizes (``canFlow`` and
+    /// some item reported its size): each group is laid out on its own, and groups hold
+    /// different numbers of items.
+    var flows = false
+    /// The first item of each group of a flowing section (empty otherwise).
+    var groupFirstItems: [Int] = []
 
     var contentStart: CGFloat = 0
     var contentEnd: CGFloat = 0
@@ -177,6 +186,8 @@ struct SectionGeometry {
             engine.note("emptyGroupLayout", "The section's group has room for no item; the section's \(itemCount) items were not laid out.")
         }
         groupCount = leavesPerGroup > 0 ? (itemCount + leavesPerGroup - 1) / leavesPerGroup : 0
+        canFlow = !isOrthogonal && leavesPerGroup > 0 && Self.repeatsEstimatedItem(section.group, across: axis)
+        flows = canFlow && overrides.keys.contains { $0 < itemCount }
 
         let rawSpacing = section.interGroupSpacing
         spacing = rawSpacing.isFinite && rawSpacing > 0 ? rawSpacing : 0
@@ -192,7 +203,7 @@ struct SectionGeometry {
         let total = itemCount
         let groupsWithOverrides = Set(overrides.keys.filter { $0 < total }.map { $0 / perGroup })
         var instances: [Int: GroupTemplate] = [:]
-        if leavesPerGroup > 0 {
+        if leavesPerGroup > 0 && !flows {
             for group in groupsWithOverrides {
                 let first = group * leavesPerGroup
                 var local: [Int: CGSize] = [:]
@@ -231,7 +242,7 @@ struct SectionGeometry {
         } else {
             uniformStart = contentStart + insets.before(axis)
             groupCrossStart = sectionCrossStart + insets.before(cross)
-            let (end, _) = placeGroups(instances: instances)
+            let (end, _) = flows ? placeFlowingGroups(section.group, engine: &engine) : placeGroups(instances: instances)
             contentEnd = (groupCount > 0 ? end : uniformStart) + insets.after(axis)
         }
         problems.merge(engine.problems) { old, _ in old }
@@ -640,7 +651,14 @@ struct SectionGeometry {
                         badgeCross = max(badgeCross, element.frame.maximum(cross) - frame.maximum(cross))
                     }
                 }
-                let widest = max(groupCross, reportedCrossMax)
+                var widest = max(groupCross, reportedCrossMax)
+                if flows {
+                    // Items that kept their estimates sit elsewhere than in the template.
+                    let start = groupCrossStart
+                    frames.withStoredFrames { stored in
+                        for frame in stored { widest = max(widest, frame.maximum(cross) - start) }
+                    }
+                }
                 crossHi = max(crossHi, groupCrossStart + widest + badgeCross)
                 crossHi = max(crossHi, groupCrossStart + reportedBadgeCrossMax)
             }
