@@ -355,11 +355,22 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The size the content needs within `size` (whose sides may be
-    /// `.greatestFiniteMagnitude`), in cells. The base asks the configured content view, or the
-    /// cell's ``View/sizeThatFits(_:)`` without one; a list cell adds its accessories.
+    /// `.greatestFiniteMagnitude`), in cells. The base asks the configured content view (its
+    /// constraints when it has some, else its ``View/sizeThatFits(_:)``), or the cell's
+    /// constraints or ``View/sizeThatFits(_:)`` without one; a list cell adds its accessories.
     func contentFittingSize(_ size: CGSize) -> CGSize {
-        if let view = configuredContentView { return view.cellSizeThatFits(size) }
         let bounded = size.width < 1e6
+        if let view = configuredContentView {
+            // A content view of the app's own that lays its views out with constraints (an image
+            // view pinned to its margins) is measured by them, as UIKit measures it.
+            if let fitted = view.fittingSizeWithConstraints(
+                CGSize(width: bounded ? size.width : 0, height: 0), horizontal: bounded ? .required : .fittingSizeLevel,
+                vertical: .fittingSizeLevel)
+            {
+                return fitted
+            }
+            return view.cellSizeThatFits(size)
+        }
         if let fitted = contentView.fittingSizeWithConstraints(
             CGSize(width: bounded ? size.width : 0, height: 0), horizontal: bounded ? .required : .fittingSizeLevel,
             vertical: .fittingSizeLevel)

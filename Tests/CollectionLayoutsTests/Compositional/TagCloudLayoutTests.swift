@@ -35,6 +35,20 @@ import ViewTestSupport
         }.1
     }
 
+    @Test func itemsReportedWithoutWidthShareARow() {
+        let layout = Self.cloud()
+        let cloud = LayoutHarness(layout, counts: [4], width: 14)
+        // Two empty items, then 5 and 6 wide: 0 + 1 + 0 + 1 + 5 = 7 in the row of 12, and 6
+        // more (with its gap) would reach 14.
+        let sizes = [CGSize(width: 0, height: 1), CGSize(width: 0, height: 1), CGSize(width: 5, height: 1), CGSize(width: 6, height: 1)]
+        let diagnostics = Self.report(sizes, to: layout)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(cloud.item(0) == rect(1, 1, 0, 1))
+        #expect(cloud.item(1) == rect(2, 1, 0, 1))
+        #expect(cloud.item(2) == rect(3, 1, 5, 1))
+        #expect(cloud.item(3) == rect(1, 3, 6, 1))
+    }
+
     @Test func rowsHoldTheItemsThatFitAtTheirReportedWidths() {
         let layout = Self.cloud()
         // 14 wide less insets of 1 on each side: rows 12 wide.

@@ -347,7 +347,9 @@ struct GroupLayoutEngine {
             crossUsed = max(crossUsed, crossLeadLength + childSize.length(cross) + crossTrailLength)
 
             if checksFit {
-                if needed <= tolerance && placed.count >= group.subitems.count {
+                // A flowing group (a leaf limit) places its items until the limit or the end of the
+                // room, whatever each one's length; a template would repeat an empty item forever.
+                if needed <= tolerance && placed.count >= group.subitems.count && leafLimit == .max {
                     note("zeroLengthItem", "A repeating item has no length along its group's axis; it was placed once.")
                     break
                 }
