@@ -514,9 +514,20 @@ fi
 finish
 
 # --- A scene delegate: its window is shown; quitting ends the scene's life, then the app's ----
+# Its root view places a label from its bounds in points: in the content's bottom-right corner
+# at any size (the last row above the status bar, the last six columns).
+corner_at() {  # width height: the label ends the row above the status bar
+    local row
+    row="$(screen | sed -n "$(($2 - 1))p")"
+    [ "${#row}" -eq "$1" ] && [ "${row: -6}" = "corner" ]
+}
 begin scene-delegate
 start scene-delegate 50 10 FIXTURE_EVENTS="'$WORK/scene-delegate/events'" "$BIN" scene-delegate
 if wait_for "Connected by the scene delegate"; then
+    corner_at 50 10 || fail "the label laid out in points is not in the corner at 50 x 10" "$(screen)"
+    t resize-window -t scene-delegate -x 64 -y 14
+    sleep 0.5
+    corner_at 64 14 || fail "the label laid out in points is not in the corner at 64 x 14" "$(screen)"
     t send-keys -t scene-delegate C-c
     expect_status 130
     expect_modes_restored

@@ -33,7 +33,7 @@ final class FixtureSceneDelegate: Responder, WindowSceneDelegate {
         // An application started as UIKit starts one reads points.
         FixtureEvents.write(PointScale.current == .standard ? "points" : "cells")
         guard let windowScene = scene as? WindowScene else { return }
-        let controller = ViewController()
+        let controller = CornerViewController()
         controller.title = "Connected by the scene delegate"
         window = Window(windowScene: windowScene)
         window?.rootViewController = NavigationController(rootViewController: controller)
@@ -45,6 +45,33 @@ final class FixtureSceneDelegate: Responder, WindowSceneDelegate {
     func sceneWillResignActive(_ scene: Scene) { FixtureEvents.write("willResignActive") }
     func sceneDidEnterBackground(_ scene: Scene) { FixtureEvents.write("didEnterBackground") }
     func sceneDidDisconnect(_ scene: Scene) { FixtureEvents.write("didDisconnect") }
+}
+
+/// A root view laid out by hand in points, as UIKit code lays one out: a six-letter label in its
+/// bottom-right corner, placed from its bounds (48 points across are six columns, 17 down a row).
+final class CornerView: View {
+    let label = Label()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.text = "corner"
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = CGRect(x: bounds.width - 48, y: bounds.height - 17, width: 48, height: 17)
+    }
+}
+
+final class CornerViewController: ViewController {
+    override func loadView() {
+        view = CornerView()
+    }
 }
 
 /// Appends a line to the file `FIXTURE_EVENTS` names (nothing without it).
