@@ -348,10 +348,11 @@ open class CollectionViewCell: CollectionReusableView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        let target = proposedSizeInCells(targetSize)
+        let scale = effectivePointScale
+        let target = scale.cells(sizeKeepingSentinels: targetSize)
         let width = target.width.isFinite && target.width > 0 ? target.width : .greatestFiniteMagnitude
         let height = target.height.isFinite && target.height > 0 ? target.height : .greatestFiniteMagnitude
-        return reportedSize(cells: contentFittingSize(CGSize(width: width, height: height)))
+        return scale.points(sizeKeepingSentinels: contentFittingSize(CGSize(width: width, height: height)))
     }
 
     /// The size the content needs within `size` (whose sides may be

@@ -138,11 +138,13 @@ open class View: Responder {
         get { effectivePointScale.points(storedFrame) }
         set {
             guard Self.isValid(newValue, operation: "frame") else { return }
-            let cells = effectivePointScale.cells(newValue)
+            let scale = effectivePointScale
+            let cells = scale.cells(newValue)
             animatablePropertyWillChange(.frame, keepsTarget: animationStorage?.frame?.to == cells)
             let resized = cells.size != storedFrame.size
             storedFrame = cells
-            cellBounds.size = cells.size
+            // Through `bounds` (and so a subclass's override of it), in the same scale.
+            bounds = scale.points(CGRect(origin: storedBounds.origin, size: cells.size))
             if resized { setNeedsLayout() }
             setNeedsDisplay()
         }
@@ -256,11 +258,12 @@ open class View: Responder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        let cells = proposedSizeInCells(targetSize)
+        let scale = effectivePointScale
         if let fitted = fittingSizeWithConstraints(
-            cells, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+            scale.cells(sizeKeepingSentinels: targetSize), horizontal: horizontalFittingPriority,
+            vertical: verticalFittingPriority)
         {
-            return reportedSize(cells: fitted)
+            return scale.points(sizeKeepingSentinels: fitted)
         }
         return sizeThatFits(targetSize)
     }
